@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// The GUI is served by the Strata server under the app base; the server injects env.js.
+export default defineConfig({
+  base: '/prod/v1/develop/gui/',
+  plugins: [react()],
+  root: 'src/app',
+  publicDir: false,
+  build: {
+    outDir: '../../dist/gui',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      '/prod/v1/develop/api': 'http://127.0.0.1:8000',
+      '/prod/v1/develop/auth': 'http://127.0.0.1:8000',
+      '/prod/v1/develop/gui/env.js': 'http://127.0.0.1:8000',
+    },
+  },
+})
