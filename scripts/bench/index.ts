@@ -1,0 +1,10 @@
+// `npm run bench`: prints the project's performance figures. Never fails on time.
+import { benchFoundation } from './foundation.js'
+
+const suites: Record<string, () => Promise<void>> = { foundation: benchFoundation }
+const chosen = process.argv.slice(2)
+for (const [name, run] of Object.entries(suites)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue
+  console.log(`\n## ${name}`)
+  await run()
+}
