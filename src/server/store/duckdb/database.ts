@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api'
+
+export type SqlParams = DuckDBValue[]
+
+/**
+ * One DuckDB database file per data directory, opened once per process and shared by the
+ * record store and the search index. DuckDB runs one transaction per connection, so all
+ * statements go through a single connection, serialised by a queue; a transaction holds the
+ * queue until it commits or rolls back.
+ */
+export class Database {
+  private queue: Promise<unknown> = Promise.resolve()
+  private closed = false
+
+  constructor(
+    readonly path: string,
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+  ) {}
+
+  /** Runs one statement outside any transaction (auto-commit). */
+  run(sql: string, params: SqlParams = []): Promise<void> {
+    return this.exclusive(() => this.runNow(sql, params))
+  }
+
+  /** Runs one query outside any transaction and returns its rows as plain JS objects. */
+  all<Row = Record<string, unknown>>(sql: string, params: SqlParams = []): Promise<Row[]> {
+    return this.exclusive(() => this.allNow<Row>(sql, params))
+  }
+
+  /**
+   * Runs fn inside BEGIN/COMMIT; the session given to fn runs its statements inside the
+   * transaction. Other callers wait until it ends, so fn must not wait for them.
+   */
+  transaction<R>(fn: (session: DatabaseSession) => Promise<R>): Promise<R> {
+    return this.exclusive(async () => {
+      await this.runNow('BEGIN TRANSACTION')
+      try {
+        const result = await fn({ run: (sql, params) => this.runNow(sql, params), all: (sql, params) => this.allNow(sql, params) })
+        await this.runNow('COMMIT')
+        return result
+      } catch (error) {
+        await this.runNow('ROLLBACK').catch(() => undefined)
+        throw error
+      }
+    })
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    await this.queue.catch(() => undefined)
+    // A checkpoint folds the write-ahead log into the database file, so the next start is quick.
+    await this.runNow('CHECKPOINT').catch(() => undefined)
+    this.connection.closeSync()
+    this.instance.closeSync()
+  }
+
+  private async runNow(sql: string, params: SqlParams = []): Promise<void> {
+    await this.connection.run(sql, params)
+  }
+
+  private async allNow<Row>(sql: string, params: SqlParams = []): Promise<Row[]> {
+    const reader = await this.connection.runAndReadAll(sql, params)
+    return reader.getRowObjectsJS() as Row[]
+  }
+
+  private exclusive<R>(task: () => Promise<R>): Promise<R> {
+    if (this.closed) return Promise.reject(new Error(`database ${this.path} is closed`))
+    const result = this.queue.then(task, task)
+    this.queue = result.catch(() => undefined)
+    return result
+  }
+}
+
+/** What a transaction's callback may run: statements inside the open transaction. */
+export interface DatabaseSession {
+  run(sql: string, params?: SqlParams): Promise<void>
+  all<Row = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<Row[]>
+}
+
+interface SharedDatabase {
+  database: Promise<Database>
+  users: number
+}
+
+const openDatabases = new Map<string, SharedDatabase>()
+
+/** The database file of a data directory. */
+export function databaseFile(dataDir: string): string {
+  return join(resolve(dataDir), 'strata.duckdb')
+}
+
+/**
+ * Opens (or shares) the database of a data directory. Every acquire must be matched by one
+ * call of the returned release; the file is closed when the last user releases it.
+ */
+export async function acquireDatabase(dataDir: string): Promise<{ database: Database; release: () => Promise<void> }> {
+  const file = databaseFile(dataDir)
+  let shared = openDatabases.get(file)
+  if (!shared) {
+    shared = { database: openDatabase(file), users: 0 }
+    openDatabases.set(file, shared)
+  }
+  shared.users += 1
+  let database: Database
+  try {
+    database = await shared.database
+  } catch (error) {
+    openDatabases.delete(file)
+    throw error
+  }
+  let released = false
+  const entry = shared
+  return {
+    database,
+    release: async () => {
+      if (released) return
+      released = true
+      entry.users -= 1
+      if (entry.users === 0) {
+        openDatabases.delete(file)
+        await database.close()
+      }
+    },
+  }
+}
+
+async function openDatabase(file: string): Promise<Database> {
+  mkdirSync(resolve(file, '..'), { recursive: true })
+  const instance = await DuckDBInstance.create(file)
+  const connection = await instance.connect()
+  return new Database(file, instance, connection)
+}

@@ -1,0 +1,105 @@
+import type { ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
+import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
+
+const createTable = `CREATE TABLE IF NOT EXISTS records (
+  collection VARCHAR NOT NULL,
+  id VARCHAR NOT NULL,
+  doc JSON NOT NULL,
+  PRIMARY KEY (collection, id)
+)`
+
+/** Creates the records table if needed. */
+export async function prepareRecordTable(database: Database): Promise<void> {
+  await database.run(createTable)
+}
+
+/** A RecordStore on the given database (which must have the records table). */
+export function recordStoreOn(database: Database, release: () => Promise<void> = async () => undefined): RecordStore {
+  return {
+    ...recordStoreWith(database, nestedTransaction),
+    transaction: (fn) => database.transaction((session) => fn(recordStoreWith(session, nestedTransaction))),
+    close: release,
+  }
+}
+
+/** Opens the record store of a data directory (<dataDir>/strata.duckdb). */
+export async function openRecordStore(dataDir: string): Promise<RecordStore> {
+  const { database, release } = await acquireDatabase(dataDir)
+  try {
+    await prepareRecordTable(database)
+  } catch (error) {
+    await release()
+    throw error
+  }
+  return recordStoreOn(database, release)
+}
+
+function nestedTransaction(): never {
+  throw new Error('transactions do not nest: use the store given to the outer transaction')
+}
+
+/** The statements of a record store, run on the database or inside one transaction. */
+function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction']): RecordStore {
+  return {
+    async get<T extends StoredDoc = StoredDoc>(collection: string, id: string) {
+      const rows = await session.all<{ doc: string }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [collection, id])
+      return rows.length > 0 ? (JSON.parse(rows[0].doc) as T) : undefined
+    },
+    async put(collection, id, doc) {
+      await session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)])
+    },
+    async delete(collection, id) {
+      const rows = await session.all('DELETE FROM records WHERE collection = $1 AND id = $2 RETURNING id', [collection, id])
+      return rows.length > 0
+    },
+    async list<T extends StoredDoc = StoredDoc>(collection: string, options: ListOptions = {}) {
+      const params: SqlParams = [collection]
+      let sql = `SELECT doc FROM records WHERE collection = $1${whereSql(options.where, params)}`
+      if (options.orderBy) {
+        params.push(jsonPath(options.orderBy))
+        const p = `$${params.length}`
+        const direction = options.order === 'desc' ? 'DESC' : 'ASC'
+        // Numbers sort as numbers, everything else as text; the id keeps the order stable.
+        sql += ` ORDER BY TRY_CAST(json_extract_string(doc, ${p}) AS DOUBLE) ${direction} NULLS LAST, json_extract_string(doc, ${p}) ${direction} NULLS LAST, id ${direction}`
+      } else {
+        sql += ' ORDER BY id'
+      }
+      if (options.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(options.limit))}`
+      if (options.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(options.offset))}`
+      const rows = await session.all<{ doc: string }>(sql, params)
+      return rows.map((row) => JSON.parse(row.doc) as T)
+    },
+    async count(collection, where) {
+      const params: SqlParams = [collection]
+      const rows = await session.all<{ n: bigint | number }>(`SELECT count(*) AS n FROM records WHERE collection = $1${whereSql(where, params)}`, params)
+      return Number(rows[0].n)
+    },
+    transaction,
+    close: async () => undefined,
+  }
+}
+
+/** JSON path of a top-level field, quoted so that any field name is taken literally. */
+function jsonPath(field: string): string {
+  return `$."${field.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+}
+
+function whereSql(where: ListOptions['where'], params: SqlParams): string {
+  const param = (value: string) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  let sql = ''
+  for (const [field, value] of Object.entries(where ?? {})) {
+    const path = param(jsonPath(field))
+    if (value === null) {
+      sql += ` AND coalesce(json_type(doc, ${path}), 'NULL') = 'NULL'`
+    } else if (typeof value === 'number') {
+      sql += ` AND json_type(doc, ${path}) IN ('BIGINT', 'UBIGINT', 'DOUBLE') AND CAST(json_extract_string(doc, ${path}) AS DOUBLE) = CAST(${param(String(value))} AS DOUBLE)`
+    } else {
+      const type = typeof value === 'boolean' ? 'BOOLEAN' : 'VARCHAR'
+      sql += ` AND json_type(doc, ${path}) = '${type}' AND json_extract_string(doc, ${path}) = ${param(String(value))}`
+    }
+  }
+  return sql
+}

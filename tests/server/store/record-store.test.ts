@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
+import type { RecordStore } from '../../../src/server/store/interfaces.js'
+
+let dataDir: string
+let store: RecordStore
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'strata-records-'))
+  store = await openRecordStore(dataDir)
+})
+
+afterEach(async () => {
+  await store.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('DuckDB record store', () => {
+  it('puts, replaces, gets and deletes documents per collection', async () => {
+    await store.put('users', 'u1', { username: 'ada' })
+    await store.put('users', 'u1', { username: 'ada', affiliation: 'Analytical Engines' })
+    await store.put('groups', 'u1', { group_name: 'not a user' })
+    expect(await store.get('users', 'u1')).toEqual({ username: 'ada', affiliation: 'Analytical Engines' })
+    expect(await store.count('users')).toBe(1)
+    expect(await store.delete('users', 'u1')).toBe(true)
+    expect(await store.delete('users', 'u1')).toBe(false)
+    expect(await store.get('users', 'u1')).toBeUndefined()
+    expect(await store.get('groups', 'u1')).toEqual({ group_name: 'not a user' })
+  })
+
+  it('filters on top-level fields by value and type, orders, and pages', async () => {
+    await store.put('uploads', 'a', { name: 'alpha', size: 10, published: true, owner: 'x' })
+    await store.put('uploads', 'b', { name: 'beta', size: 9, published: false, owner: 'x' })
+    await store.put('uploads', 'c', { name: 'gamma', size: 100, published: true, owner: null })
+    await store.put('uploads', 'd', { name: 'delta', size: '10', published: 'true' })
+
+    const names = (docs: { name?: unknown }[]) => docs.map((d) => d.name)
+    expect(names(await store.list('uploads', { where: { published: true } }))).toEqual(['alpha', 'gamma'])
+    expect(names(await store.list('uploads', { where: { size: 10 } }))).toEqual(['alpha'])
+    expect(names(await store.list('uploads', { where: { owner: null } }))).toEqual(['gamma', 'delta'])
+    expect(names(await store.list('uploads', { where: { owner: 'x', published: false } }))).toEqual(['beta'])
+    expect(await store.count('uploads', { published: true })).toBe(2)
+
+    expect(names(await store.list('uploads', { orderBy: 'size', where: { published: true }, order: 'desc' }))).toEqual(['gamma', 'alpha'])
+    expect(names(await store.list('uploads', { orderBy: 'name' }))).toEqual(['alpha', 'beta', 'delta', 'gamma'])
+    expect(names(await store.list('uploads', { orderBy: 'name', limit: 2, offset: 1 }))).toEqual(['beta', 'delta'])
+  })
+
+  it('takes field names literally (no injection through where or orderBy)', async () => {
+    await store.put('c', '1', { 'we"ird': 'v', plain: 1 })
+    expect(await store.count('c', { 'we"ird': 'v' })).toBe(1)
+    expect(await store.count('c', { "x') OR 1=1 --": 'v' })).toBe(0)
+    expect(await store.list('c', { orderBy: "plain'); DROP TABLE records; --" })).toHaveLength(1)
+  })
+
+  it('commits all writes of a transaction or none', async () => {
+    await store.transaction(async (tx) => {
+      await tx.put('uploads', 'u1', { n: 1 })
+      await tx.put('entries', 'e1', { upload_id: 'u1' })
+      expect(await tx.get('uploads', 'u1')).toEqual({ n: 1 })
+    })
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.put('uploads', 'u2', { n: 2 })
+        await tx.delete('entries', 'e1')
+        throw new Error('processing failed')
+      }),
+    ).rejects.toThrow('processing failed')
+    expect(await store.get('uploads', 'u2')).toBeUndefined()
+    expect(await store.get('entries', 'e1')).toEqual({ upload_id: 'u1' })
+  })
+
+  it('keeps data across close and reopen', async () => {
+    await store.put('users', 'u1', { username: 'ada' })
+    await store.close()
+    store = await openRecordStore(dataDir)
+    expect(await store.get('users', 'u1')).toEqual({ username: 'ada' })
+  })
+
+  it('keeps committed data when the writing process is killed with SIGKILL', async () => {
+    await store.close()
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'children', 'write-then-hang.ts'), dataDir, '20'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    await new Promise<void>((resolveWritten, reject) => {
+      child.stdout.on('data', () => output.includes('written') && resolveWritten())
+      child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${output}`)))
+    })
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill('SIGKILL')
+    await exited
+
+    store = await openRecordStore(dataDir)
+    expect(await store.count('uploads')).toBe(21)
+    expect(await store.get('uploads', 'upload-19')).toEqual({ upload_id: 'upload-19', n: 19 })
+  })
+})
