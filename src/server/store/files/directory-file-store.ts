@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { FileStore } from '../interfaces.js'
+
+/** A path or upload id that would reach outside the upload's folder, or is not a path at all. */
+export class UnsafePathError extends Error {
+  constructor(readonly path: string, reason: string) {
+    super(`refused path ${JSON.stringify(path)}: ${reason}`)
+  }
+}
+
+/** A file or folder that does not exist in the upload. */
+export class FileNotFoundError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} does not exist`)
+  }
+}
+
+const TEMP_MARK = '.strata-tmp-'
+
+/**
+ * The files of each upload under <dataDir>/files/<upload_id>/raw/. Paths are relative to that
+ * raw folder; absolute paths, '..', NUL and symlinks that lead outside are refused. Writes go
+ * to a temporary file in the same folder, renamed into place when complete.
+ */
+export function directoryFileStore(dataDir: string): FileStore {
+  const filesRoot = resolve(dataDir, 'files')
+
+  const uploadRoot = (uploadId: string) => {
+    if (!/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(uploadId)) throw new UnsafePathError(uploadId, 'not a valid upload id')
+    return join(filesRoot, uploadId)
+  }
+  const rawRoot = (uploadId: string) => join(uploadRoot(uploadId), 'raw')
+
+  /** The absolute location of path, checked not to leave the raw folder, even through symlinks. */
+  const locate = async (uploadId: string, path: string): Promise<string> => {
+    const root = rawRoot(uploadId)
+    const target = join(root, checkedRelativePath(path))
+    await assertInside(root, target, path)
+    return target
+  }
+
+  return {
+    async write(uploadId, path, data) {
+      if (checkedRelativePath(path) === '') throw new UnsafePathError(path, 'a file needs a name')
+      const target = await locate(uploadId, path)
+      await mkdir(dirname(target), { recursive: true })
+      await assertInside(rawRoot(uploadId), target, path)
+      const temp = join(dirname(target), `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
+      try {
+        if (data instanceof Uint8Array) await writeFile(temp, data, { flag: 'wx' })
+        else await pipeline(data as Readable, createWriteStream(temp, { flags: 'wx' }))
+        await rename(temp, target)
+      } catch (error) {
+        await rm(temp, { force: true })
+        throw error
+      }
+    },
+
+    async read(uploadId, path) {
+      const target = await locate(uploadId, path)
+      const info = await stat(target).catch(() => undefined)
+      if (!info?.isFile()) throw new FileNotFoundError(path)
+      return new Uint8Array(await readFile(target))
+    },
+
+    async exists(uploadId, path) {
+      const target = await locate(uploadId, path)
+      return (await stat(target).catch(() => undefined)) !== undefined
+    },
+
+    async list(uploadId, dir = '') {
+      const root = rawRoot(uploadId)
+      const folder = await locate(uploadId, dir)
+      const info = await stat(folder).catch(() => undefined)
+      if (!info?.isDirectory()) {
+        if (checkedRelativePath(dir) === '') return []
+        throw new FileNotFoundError(dir)
+      }
+      const names = (await readdir(folder)).filter((name) => !name.startsWith(TEMP_MARK)).sort()
+      const listed = []
+      for (const name of names) {
+        const full = join(folder, name)
+        // A symlink is listed only when it stays inside the upload.
+        if (!(await isInside(root, full))) continue
+        const entry = await stat(full).catch(() => undefined)
+        if (!entry) continue
+        listed.push({ path: relative(root, full).split(sep).join('/'), is_file: entry.isFile(), size: entry.isFile() ? entry.size : 0 })
+      }
+      return listed
+    },
+
+    async remove(uploadId, path) {
+      if (checkedRelativePath(path) === '') throw new UnsafePathError(path, 'use removeUpload to remove all files')
+      const target = await locate(uploadId, path)
+      if (!(await lstat(target).catch(() => undefined))) throw new FileNotFoundError(path)
+      await rm(target, { recursive: true, force: true })
+    },
+
+    async removeUpload(uploadId) {
+      await rm(uploadRoot(uploadId), { recursive: true, force: true })
+    },
+  }
+}
+
+/** Normalises a relative path ('a//b/./c/' → 'a/b/c'); refuses absolute paths, '..' and NUL. */
+export function checkedRelativePath(path: string): string {
+  if (typeof path !== 'string') throw new UnsafePathError(String(path), 'not a string')
+  if (path.includes('\0')) throw new UnsafePathError(path, 'contains NUL')
+  if (path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\')) throw new UnsafePathError(path, 'absolute paths are not allowed')
+  const segments = path.split(/[\\/]/).filter((segment) => segment !== '' && segment !== '.')
+  if (segments.includes('..')) throw new UnsafePathError(path, "'..' is not allowed")
+  return segments.join('/')
+}
+
+async function assertInside(root: string, target: string, path: string): Promise<void> {
+  if (!(await isInside(root, target))) throw new UnsafePathError(path, 'leads outside the upload')
+}
+
+/** True when target, with every symlink on its way resolved, lies within root. */
+async function isInside(root: string, target: string): Promise<boolean> {
+  const realRoot = await realpathOfExistingPart(root)
+  const realTarget = await realpathOfExistingPart(target)
+  return realTarget === realRoot || realTarget.startsWith(realRoot + sep)
+}
+
+/** realpath of the longest existing prefix of path, with the missing rest appended. */
+async function realpathOfExistingPart(path: string): Promise<string> {
+  const missing: string[] = []
+  let current = resolve(path)
+  for (;;) {
+    try {
+      return join(await realpath(current), ...missing.reverse())
+    } catch {
+      const parent = dirname(current)
+      if (parent === current) return resolve(path)
+      missing.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)))
+      current = parent
+    }
+  }
+}

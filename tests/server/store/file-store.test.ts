@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { directoryFileStore, FileNotFoundError, UnsafePathError } from '../../../src/server/store/files/directory-file-store.js'
+import type { FileStore } from '../../../src/server/store/interfaces.js'
+
+let dataDir: string
+let files: FileStore
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'strata-files-'))
+  files = directoryFileStore(dataDir)
+})
+
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('directory file store', () => {
+  it('writes, reads, lists and removes files under files/<upload_id>/raw', async () => {
+    await files.write('up1', 'structures/Si.cif', new TextEncoder().encode('data_Si'))
+    await files.write('up1', 'README.md', Readable.from([Buffer.from('# Read'), Buffer.from('me')]))
+    expect(readdirSync(join(dataDir, 'files', 'up1', 'raw')).sort()).toEqual(['README.md', 'structures'])
+    expect(text(await files.read('up1', 'structures/Si.cif'))).toBe('data_Si')
+    expect(text(await files.read('up1', './README.md'))).toBe('# Readme')
+    expect(await files.list('up1')).toEqual([
+      { path: 'README.md', is_file: true, size: 8 },
+      { path: 'structures', is_file: false, size: 0 },
+    ])
+    expect(await files.list('up1', 'structures')).toEqual([{ path: 'structures/Si.cif', is_file: true, size: 7 }])
+    expect(await files.exists('up1', 'structures')).toBe(true)
+    await files.remove('up1', 'structures')
+    expect(await files.exists('up1', 'structures/Si.cif')).toBe(false)
+    await expect(files.read('up1', 'structures/Si.cif')).rejects.toBeInstanceOf(FileNotFoundError)
+    await files.removeUpload('up1')
+    expect(await files.list('up1')).toEqual([])
+  })
+
+  it('replaces a file whole and leaves no temporary files behind', async () => {
+    await files.write('up1', 'a.txt', new TextEncoder().encode('first version'))
+    await files.write('up1', 'a.txt', new TextEncoder().encode('second'))
+    expect(text(await files.read('up1', 'a.txt'))).toBe('second')
+    expect(readdirSync(join(dataDir, 'files', 'up1', 'raw'))).toEqual(['a.txt'])
+  })
+
+  it.each([
+    ['/etc/passwd'],
+    ['../other/raw/x'],
+    ['a/../../x'],
+    ['a/..'],
+    ['nul\0byte'],
+    ['C:\\Windows\\x'],
+  ])('refuses the hostile path %j', async (path) => {
+    await expect(files.write('up1', path, new Uint8Array())).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.read('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.list('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.remove('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
+  })
+
+  it.each([['../up2'], ['a/b'], ['.'], ['']])('refuses the upload id %j', async (uploadId) => {
+    await expect(files.read(uploadId, 'x')).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.removeUpload(uploadId)).rejects.toBeInstanceOf(UnsafePathError)
+  })
+
+  it('refuses symlinks that lead outside the upload, and does not list them', async () => {
+    const outside = join(dataDir, 'secret')
+    mkdirSync(outside)
+    writeFileSync(join(outside, 'key.txt'), 'secret')
+    await files.write('up1', 'inside.txt', new TextEncoder().encode('ok'))
+    const raw = join(dataDir, 'files', 'up1', 'raw')
+    symlinkSync(outside, join(raw, 'escape'))
+    symlinkSync(join(raw, 'inside.txt'), join(raw, 'alias.txt'))
+
+    await expect(files.read('up1', 'escape/key.txt')).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.write('up1', 'escape/new.txt', new Uint8Array([1]))).rejects.toBeInstanceOf(UnsafePathError)
+    expect(readdirSync(outside)).toEqual(['key.txt'])
+    expect((await files.list('up1')).map((f) => f.path)).toEqual(['alias.txt', 'inside.txt'])
+    expect(text(await files.read('up1', 'alias.txt'))).toBe('ok')
+  })
+})

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
+
+let dataDir: string
+let stores: DataStores
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'strata-search-'))
+  stores = await openDataStores(dataDir)
+})
+
+afterEach(async () => {
+  await stores.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const simulation = (id: string, material: string, extra: Record<string, unknown> = {}) => ({
+  entry_id: id,
+  upload_id: 'up1',
+  doc: { entry_id: id, n_quantities: 10, results: { material: { material_id: material }, method: { simulation: { program_name: 'VASP' } }, ...extra } },
+})
+
+describe('DuckDB search index', () => {
+  it('counts entries, distinct materials, calculations and quantity values', async () => {
+    await stores.search.index([
+      simulation('e1', 'm-si'),
+      simulation('e2', 'm-si', { properties: { n_calculations: 4 } }),
+      simulation('e3', 'm-nacl'),
+      { entry_id: 'e4', upload_id: 'up2', doc: { entry_id: 'e4', n_quantities: 7, results: { material: { material_id: 'm-eln' } } } },
+      { entry_id: 'e5', upload_id: 'up2', doc: { entry_id: 'e5' } },
+    ])
+    expect(await stores.search.statistics()).toEqual({ n_entries: 5, n_materials: 3, n_calculations: 6, n_quantities: 37 })
+  })
+
+  it('replaces a re-indexed entry and forgets removed ones', async () => {
+    await stores.search.index([simulation('e1', 'm-si'), simulation('e2', 'm-gaas')])
+    await stores.search.index([simulation('e1', 'm-gaas')])
+    expect((await stores.search.get('e1'))?.doc).toMatchObject({ results: { material: { material_id: 'm-gaas' } } })
+    expect(await stores.search.statistics()).toMatchObject({ n_entries: 2, n_materials: 1 })
+    await stores.search.remove(['e1', 'missing'])
+    expect(await stores.search.get('e1')).toBeUndefined()
+    expect(await stores.search.statistics()).toMatchObject({ n_entries: 1 })
+  })
+
+  it('shares one database with the record store and keeps both across reopen', async () => {
+    await stores.records.put('entries', 'e1', { entry_id: 'e1' })
+    await stores.search.index([simulation('e1', 'm-si')])
+    await stores.close()
+    stores = await openDataStores(dataDir)
+    expect(await stores.records.get('entries', 'e1')).toEqual({ entry_id: 'e1' })
+    expect((await stores.search.statistics()).n_entries).toBe(1)
+  })
+})
