@@ -1,0 +1,132 @@
+// Node-only: reads config files from disk. Everything else in the config engine is free of fs.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { parseSource, type SourceDocument } from '../yaml/source.js'
+import { deploymentSchema, type ServerSettings } from './deployment.js'
+import { ConfigLoadError, formatPath, type ConfigIssue, type IssuePath } from './issues.js'
+import { mergeConfig } from './options.js'
+import { resolveApps } from './resolve-apps.js'
+import type { StartupConfig } from './startup.js'
+import { byPosition, validateConfig, type Locator } from './validate.js'
+
+export interface Deployment {
+  env: StartupConfig
+  server: ServerSettings
+  /** Every file that was read, in merge order. */
+  files: string[]
+}
+
+/** A file's data placed at `mount` in the merged deployment. */
+interface MountedSource {
+  source: SourceDocument
+  mount: readonly string[]
+}
+
+const APP_FILE = /\.app\.(ya?ml|json)$/
+
+/**
+ * Loads a deployment from config directories; later directories override earlier ones (objects merge,
+ * lists are replaced). Each directory may hold `strata.yaml`, `cards.yaml`, `unit-systems.yaml` and
+ * `apps/<name>.app.yaml` (one app each, becoming `ui.apps.options.<name>`).
+ * Throws ConfigLoadError naming file, line and path of every problem.
+ */
+export function loadDeployment({ configDirs }: { configDirs: string[] }): Deployment {
+  const issues: ConfigIssue[] = []
+  const sources: MountedSource[] = []
+  const files: string[] = []
+  for (const dir of configDirs) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      issues.push({ file: dir, line: 0, column: 0, path: '', message: 'Config directory not found' })
+      continue
+    }
+    for (const { file, mount } of deploymentFiles(dir)) {
+      files.push(file)
+      const parsed = parseSource(readFileSync(file, 'utf8'), file)
+      if (parsed.ok) sources.push({ source: parsed.source, mount })
+      else issues.push(...parsed.issues)
+    }
+  }
+  if (issues.length > 0) throw new ConfigLoadError(issues)
+
+  const merged = sources.reduce<unknown>((data, { source, mount }) => mergeConfig(data, mountAt(mount, source.data ?? {})), {})
+  const locate = locateInSources(sources)
+  const result = validateConfig(deploymentSchema, merged, locate)
+  if (!result.ok) throw new ConfigLoadError(result.issues)
+
+  const { env, ui, server } = result.value
+  const crossIssues = checkApps(ui, locate)
+  if (crossIssues.length > 0) throw new ConfigLoadError(crossIssues)
+  return {
+    // The server enforces the upload limits, so the GUI is told the server's values.
+    env: { ...env, servicesUploadLimit: server.unpublished_upload_limit, uploadSizeLimit: server.upload_size_limit_bytes, ui },
+    server,
+    files,
+  }
+}
+
+function deploymentFiles(dir: string): { file: string; mount: string[] }[] {
+  const found: { file: string; mount: string[] }[] = []
+  const add = (name: string, mount: string[]) => {
+    const file = join(dir, name)
+    if (existsSync(file)) found.push({ file, mount })
+  }
+  add('strata.yaml', [])
+  add('cards.yaml', ['ui', 'entry', 'cards'])
+  add('unit-systems.yaml', ['ui', 'unit_systems'])
+  const appsDir = join(dir, 'apps')
+  if (existsSync(appsDir)) {
+    for (const name of readdirSync(appsDir).filter((name) => APP_FILE.test(name)).sort()) {
+      found.push({ file: join(appsDir, name), mount: ['ui', 'apps', 'options', basename(name).replace(APP_FILE, '')] })
+    }
+  }
+  return found
+}
+
+function mountAt(mount: readonly string[], data: unknown): unknown {
+  return mount.reduceRight<unknown>((inner, key) => ({ [key]: inner }), data)
+}
+
+/** Finds the file that wrote (the deepest existing part of) a path; later files win ties, as they win the merge. */
+function locateInSources(sources: readonly MountedSource[]): Locator {
+  return (path) => {
+    let best = { file: sources.at(-1)?.source.file ?? '', line: 0, column: 0 }
+    let bestDepth = -1
+    for (const { source, mount } of sources) {
+      if (!mount.every((key, index) => index >= path.length || path[index] === key)) continue
+      const position = source.locate(path.slice(mount.length))
+      // A file mounted below the path holds only part of it; prefer a file that holds the path itself.
+      const depth = path.length < mount.length ? path.length - 0.5 : mount.length + position.matched
+      if (depth >= bestDepth) {
+        bestDepth = depth
+        best = { file: source.file, line: position.line, column: position.column }
+      }
+    }
+    return best
+  }
+}
+
+/** Checks across apps: every name in `ui.apps.include` exists and no two apps share a path. */
+function checkApps(ui: StartupConfig['ui'], locate: Locator): ConfigIssue[] {
+  const issues: ConfigIssue[] = []
+  const at = (path: IssuePath, message: string) => issues.push({ ...locate(path), path: formatPath(path), message })
+  const known = Object.keys(ui.apps.options)
+  ui.apps.include?.forEach((name, index) => {
+    if (!known.includes(name)) at(['ui', 'apps', 'include', index], `Unknown app '${name}'. Known apps: ${known.join(', ')}`)
+  })
+  const seen = new Map<string, string>()
+  const names = new Map(Object.entries(ui.apps.options).map(([name, app]) => [app, name]))
+  for (const app of resolveApps(ui)) {
+    const name = names.get(app) ?? ''
+    const other = seen.get(app.path)
+    if (other !== undefined) at(['ui', 'apps', 'options', name, 'path'], `App path '${app.path}' is already used by app '${other}'`)
+    else seen.set(app.path, name)
+  }
+  return issues.sort(byPosition)
+}
+
+/** Reads one YAML or JSON file; syntax errors throw ConfigLoadError with file and line. */
+export function readConfigSource(file: string): SourceDocument {
+  const parsed = parseSource(readFileSync(file, 'utf8'), file)
+  if (!parsed.ok) throw new ConfigLoadError(parsed.issues)
+  return parsed.source
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { includeExcludeShape, normaliseObject, renameKey, requiredString } from './common.js'
+import { appConfigSchema } from './app.js'
+
+const entryPointBase = {
+  id: z.string().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  plugin_package: z.string().optional(),
+}
+
+export const exampleUploadEntryPointSchema = z.looseObject({
+  ...entryPointBase,
+  entry_point_type: z.literal('example_upload'),
+  title: requiredString('Title is required.'),
+  category: z.string().optional(),
+  local_path: z.string().optional(),
+  url: z.string().optional(),
+  path: z.string().optional(),
+})
+
+/** Entry points the GUI only lists; their contents are the server's business. */
+export const OTHER_ENTRY_POINT_TYPES = ['parser', 'normalizer', 'schema_package', 'api', 'north_tool'] as const
+
+export const entryPointSchema = z.preprocess(
+  // Plugins of NOMAD's first plugin mechanism said `plugin_type`.
+  normaliseObject((entryPoint) => {
+    renameKey(entryPoint, 'plugin_type', 'entry_point_type')
+    return entryPoint
+  }),
+  z.discriminatedUnion('entry_point_type', [
+    z.looseObject({ ...entryPointBase, entry_point_type: z.literal('app'), app: appConfigSchema }),
+    exampleUploadEntryPointSchema,
+    z.looseObject({ ...entryPointBase, entry_point_type: z.enum(OTHER_ENTRY_POINT_TYPES) }),
+  ]),
+)
+
+export type EntryPoint = z.infer<typeof entryPointSchema>
+
+export const pluginsSchema = z.looseObject({
+  entry_points: z
+    .looseObject({ ...includeExcludeShape, options: z.record(z.string(), entryPointSchema).default({}) })
+    .prefault({}),
+  plugin_packages: z.record(z.string(), z.looseObject({ name: z.string().optional(), version: z.string().nullish() })).default({}),
+})
+
+export type Plugins = z.infer<typeof pluginsSchema>

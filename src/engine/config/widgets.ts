@@ -1,0 +1,155 @@
+import { z } from 'zod'
+import { integer, isRecord, normaliseObject, renameKey, requiredString, scaleSchema } from './common.js'
+
+/** Grid breakpoints of the dashboard (spec 2 §3 Widgets). */
+export const BREAKPOINTS = ['sm', 'md', 'lg', 'xl', 'xxl'] as const
+
+const INFINITY_SPELLINGS = new Set(['Infinity', 'infinity', 'inf', '.inf', '.Inf', '.INF'])
+
+/** Integer or Infinity ("place at the end of the row"); its JSON Schema is written by hand in json-schemas.ts. */
+export const layoutXValueSchema = z.union([z.int(), z.literal(Infinity)], {
+  error: (issue) => (issue.input === undefined ? undefined : 'Expected an integer or Infinity'),
+})
+
+/** JSON cannot say Infinity, so the usual spellings of it are read as well. */
+const layoutX = z.preprocess(
+  (value) => (typeof value === 'string' && INFINITY_SPELLINGS.has(value) ? Infinity : value),
+  layoutXValueSchema,
+)
+
+export const widgetLayoutSchema = z
+  .looseObject({
+    x: layoutX.describe('Column of the left edge; Infinity places the widget at the end of the row.'),
+    y: integer(),
+    w: integer(),
+    h: integer(),
+    minW: integer().default(3),
+    minH: integer().default(3),
+  })
+  .meta({ id: 'WidgetLayout', description: 'Position and size in grid units at one breakpoint.' })
+
+export const widgetLayoutsSchema = z.looseObject(
+  Object.fromEntries(BREAKPOINTS.map((breakpoint) => [breakpoint, widgetLayoutSchema.optional()])) as Record<
+    (typeof BREAKPOINTS)[number],
+    z.ZodOptional<typeof widgetLayoutSchema>
+  >,
+)
+
+/** An axis bound to a search quantity; `"quantity"` and a bare string are NOMAD's older spellings. */
+export const axisSchema = ({ missing = 'Required', missingQuantity = 'Search quantity is required.' } = {}) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'string') return { search_quantity: value }
+      if (!isRecord(value)) return value
+      const axis = { ...value }
+      renameKey(axis, 'quantity', 'search_quantity')
+      return axis
+    },
+    z.looseObject(
+      {
+        search_quantity: requiredString(missingQuantity),
+        title: z.string().optional(),
+        unit: z.string().optional(),
+        scale: scaleSchema.default('linear'),
+      },
+      { error: (issue) => (issue.input === undefined ? missing : undefined) },
+    ),
+  )
+
+export const axisScaleSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { scale: value } : value),
+  z.looseObject({ scale: scaleSchema.default('linear') }),
+)
+
+const widgetBase = {
+  id: z.string().optional().describe('Unique id within the dashboard (NOMAD uses a timestamp string).'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  editing: z.boolean().optional(),
+  visible: z.boolean().optional(),
+  index: z.number().optional(),
+  layout: widgetLayoutsSchema.prefault({}),
+}
+
+export const termsWidgetSchema = z.looseObject({
+  ...widgetBase,
+  type: z.literal('terms'),
+  search_quantity: requiredString('Search quantity is required.'),
+  scale: scaleSchema.default('linear'),
+  show_input: z.boolean().default(true),
+  query_mode: z.enum(['and', 'or']).optional(),
+})
+
+export const histogramWidgetSchema = z.looseObject({
+  ...widgetBase,
+  type: z.literal('histogram'),
+  x: axisSchema({ missing: 'X-axis configuration is required.' }),
+  y: axisScaleSchema.prefault({}),
+  nbins: integer().default(30),
+  autorange: z.boolean().default(true),
+  show_input: z.boolean().default(true),
+})
+
+export const periodicTableWidgetSchema = z.looseObject({
+  ...widgetBase,
+  type: z.literal('periodic_table'),
+  search_quantity: requiredString('Search quantity is required.'),
+  scale: scaleSchema.default('linear'),
+})
+
+export const scatterPlotWidgetSchema = z.looseObject({
+  ...widgetBase,
+  type: z.literal('scatter_plot'),
+  x: axisSchema({ missing: 'Search quantity for the x axis is required.', missingQuantity: 'Search quantity for the x axis is required.' }),
+  y: axisSchema({ missing: 'Search quantity for the y axis is required.', missingQuantity: 'Search quantity for the y axis is required.' }),
+  markers: z.looseObject({ color: axisSchema().optional() }).optional(),
+  size: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), integer()).default(1000),
+  autorange: z.boolean().default(true),
+  drag_mode: z.enum(['zoom', 'pan', 'select']).default('zoom'),
+})
+
+const WIDGET_TYPE_ALIASES: Record<string, string> = { scatterplot: 'scatter_plot', periodictable: 'periodic_table' }
+
+/** Brings NOMAD's older widget spellings to the current shape before validation. */
+export function normaliseWidget(widget: Record<string, unknown>): Record<string, unknown> {
+  if (typeof widget.type === 'string' && widget.type in WIDGET_TYPE_ALIASES) widget.type = WIDGET_TYPE_ALIASES[widget.type]
+  renameKey(widget, 'showinput', 'show_input')
+  renameKey(widget, 'n_bins', 'nbins')
+  if (widget.type === 'histogram') {
+    // Old histograms named the quantity and the statistics scale at the top level.
+    if ('quantity' in widget) {
+      if (widget.x === undefined) widget.x = { search_quantity: widget.quantity }
+      delete widget.quantity
+    }
+    if ('scale' in widget) {
+      if (widget.y === undefined) widget.y = { scale: widget.scale }
+      delete widget.scale
+    }
+  } else if (widget.type === 'scatter_plot') {
+    if ('color' in widget) {
+      const markers = isRecord(widget.markers) ? { ...widget.markers } : {}
+      if (markers.color === undefined) markers.color = widget.color
+      widget.markers = markers
+      delete widget.color
+    }
+  } else {
+    renameKey(widget, 'quantity', 'search_quantity')
+  }
+  return widget
+}
+
+export const WIDGET_TYPES = ['terms', 'histogram', 'periodic_table', 'scatter_plot'] as const
+
+export const widgetSchema = z
+  .preprocess(
+    normaliseObject(normaliseWidget),
+    z.discriminatedUnion('type', [termsWidgetSchema, histogramWidgetSchema, periodicTableWidgetSchema, scatterPlotWidgetSchema]),
+  )
+  .meta({
+    id: 'Widget',
+    description: 'A dashboard widget; `scatterplot` and `periodictable` are read as `scatter_plot` and `periodic_table`.',
+  })
+
+export type Widget = z.infer<typeof widgetSchema>
+export type WidgetLayout = z.infer<typeof widgetLayoutSchema>
+export type Axis = z.infer<ReturnType<typeof axisSchema>>
