@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { loadDeployment } from '../engine/config/load-node.js'
+import type { StartupConfig } from '../engine/config/startup.js'
+import { createAuth, type Auth } from './auth/index.js'
+import { deploymentInfo } from './deployment-info.js'
+import { loadExamplesOnce } from './examples/load-examples.js'
+import { createApiApp } from './http/api-app.js'
+import { createGuiApp } from './http/gui-app.js'
+import { createRootApp } from './http/root-app.js'
+import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion } from './paths.js'
+import { openDataStores, type DataStores } from './store/data-stores.js'
+
+export interface StrataServerOptions {
+  /** Holds the database, the files and the signing keys; created if missing. */
+  dataDir: string
+  /** 0 picks a free port. */
+  port: number
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string
+  /** Config directories, later ones overriding earlier ones (see loadDeployment). */
+  configDirs: string[]
+  /** Where browsers reach the server; default http://127.0.0.1:<port>. */
+  publicUrl?: string
+  /** The built GUI; default dist/gui of the checkout. */
+  guiDir?: string
+  /** The example uploads; default examples/ of the checkout. */
+  examplesDir?: string
+}
+
+export interface StrataServer {
+  /** The origin the server listens on, e.g. http://127.0.0.1:8000. */
+  url: string
+  guiUrl: string
+  apiUrl: string
+  close(): Promise<void>
+}
+
+/**
+ * Starts Strata: one HTTP server for the GUI, the OpenID provider and the API. Throws
+ * ConfigLoadError, before anything is opened, when the configuration is invalid.
+ */
+export async function createStrataServer(options: StrataServerOptions): Promise<StrataServer> {
+  const deployment = loadDeployment({ configDirs: options.configDirs })
+  const dataDir = resolve(options.dataDir)
+  mkdirSync(dataDir, { recursive: true })
+  const stores = await openDataStores(dataDir)
+  const cleanup: (() => Promise<void>)[] = [() => stores.close()]
+  const closeAll = async () => {
+    for (const step of cleanup.reverse()) await step().catch((error) => console.error('while closing:', error))
+  }
+
+  try {
+    // Until the server is ready (auth needs the real port of a port-0 server) it answers 503.
+    let handle = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }).end('Strata is starting.\n')
+    }
+    const httpServer = createServer((req, res) => handle(req, res))
+    await listen(httpServer, options.port, options.host ?? '127.0.0.1')
+    cleanup.push(() => closeHttpServer(httpServer))
+
+    const url = originOf(httpServer.address() as AddressInfo)
+    const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '')
+    const apiUrl = `${publicUrl}${API_PATH}`
+    const version = strataVersion()
+
+    const auth = await createAuth({
+      store: stores.records,
+      dataDir,
+      publicUrl,
+      basePath: BASE_PATH,
+      demoAccounts: deployment.server.demo_accounts,
+      appTokenMaxExpiresIn: deployment.env.appTokenMaxExpiresIn,
+    })
+    cleanup.push(() => auth.close())
+
+    if (deployment.server.example_uploads) await loadExamples(auth, stores, options.examplesDir ?? join(PROJECT_ROOT, 'examples'), version)
+
+    const app = createRootApp({
+      gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
+      api: createApiApp({ auth, search: stores.search, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version }),
+    })
+    const honoListener = getRequestListener(app.fetch)
+    handle = (req, res) => {
+      if ((req.url ?? '/').startsWith(`${AUTH_PATH}/`)) auth.handleProviderRequest(req, res)
+      else void honoListener(req, res)
+    }
+
+    let closing: Promise<void> | undefined
+    return {
+      url,
+      guiUrl: `${publicUrl}${GUI_PATH}/`,
+      apiUrl,
+      close: () => (closing ??= closeAll()),
+    }
+  } catch (error) {
+    await closeAll()
+    throw error
+  }
+}
+
+/** The startup config the GUI reads as window.strataEnv, with addresses filled from the public URL. */
+export function guiEnv(env: StartupConfig, publicUrl: string, auth: Pick<Auth, 'issuer'>): StartupConfig {
+  const embeddedProvider = env.keycloakBase === ''
+  return {
+    ...env,
+    appBase: `${publicUrl}${BASE_PATH}`,
+    ...(embeddedProvider
+      ? { keycloakBase: `${publicUrl}${AUTH_PATH}/`, keycloakRealm: 'strata', keycloakClientId: 'strata_gui', oidcAuthority: auth.issuer }
+      : {}),
+  }
+}
+
+async function loadExamples(auth: Auth, stores: DataStores, examplesDir: string, version: string): Promise<void> {
+  const author = await auth.findUserByUsername('demo')
+  if (!author) {
+    console.warn('Example uploads skipped: they belong to the demo account, which this deployment does not have (server.demo_accounts is false).')
+    return
+  }
+  await loadExamplesOnce({ examplesDir, records: stores.records, search: stores.search, files: stores.files, author, version: `Strata ${version}` })
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  return new Promise((resolveListening, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolveListening()
+    })
+  })
+}
+
+function closeHttpServer(server: ReturnType<typeof createServer>): Promise<void> {
+  return new Promise((resolveClosed) => {
+    server.close(() => resolveClosed())
+    server.closeAllConnections()
+  })
+}
+
+function originOf(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::'
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StartupConfig } from '../engine/config/startup.js'
+import type { DeploymentInfo } from './api/info.js'
+import { ARCHIVE_PARSER } from './examples/archive-entry.js'
+import { PROJECT_ROOT } from './paths.js'
+
+/**
+ * What GET info reports besides statistics. It lists only what this server really does: the one
+ * parser it runs today is the archive parser; codes, metainfo packages and normalisers are
+ * listed as they arrive.
+ */
+export function deploymentInfo(env: StartupConfig, apiUrl: string, version: string): DeploymentInfo {
+  const commit = gitCommit()
+  return {
+    name: 'Strata',
+    version,
+    deployment: env.oasis ? 'oasis' : 'strata',
+    deployment_url: apiUrl,
+    oasis: env.oasis,
+    parsers: [ARCHIVE_PARSER],
+    codes: [],
+    metainfo_packages: [],
+    normalizers: [],
+    plugin_packages: [],
+    git: { ref: commit.ref, version, commit: commit.hash, log: '' },
+  }
+}
+
+/** The checked-out commit, read from .git without running git; empty when not a checkout. */
+function gitCommit(): { ref: string; hash: string } {
+  try {
+    const gitDir = join(PROJECT_ROOT, '.git')
+    const head = readFileSync(join(gitDir, 'HEAD'), 'utf8').trim()
+    if (!head.startsWith('ref: ')) return { ref: '', hash: head }
+    const ref = head.slice('ref: '.length)
+    const refFile = join(gitDir, ...ref.split('/'))
+    if (existsSync(refFile)) return { ref, hash: readFileSync(refFile, 'utf8').trim() }
+    const packed = readFileSync(join(gitDir, 'packed-refs'), 'utf8')
+    const line = packed.split('\n').find((candidate) => candidate.endsWith(` ${ref}`))
+    return { ref, hash: line?.split(' ')[0] ?? '' }
+  } catch {
+    return { ref: '', hash: '' }
+  }
+}

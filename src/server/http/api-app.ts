@@ -1,0 +1,53 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
+import type { SearchIndex } from '../store/interfaces.js'
+import { apiErrorHandler, apiNotFound } from './api-errors.js'
+import type { AppEnv } from './context.js'
+import { buildOpenApi } from './openapi.js'
+
+/** What the API app needs from the auth module. */
+export interface ApiAuth {
+  authenticate: MiddlewareHandler<AppEnv>
+  routes: Hono<AppEnv>
+}
+
+export interface ApiAppOptions {
+  auth: ApiAuth
+  search: SearchIndex
+  deployment: DeploymentInfo
+  /** The API root as clients reach it (for the OpenAPI servers entry). */
+  apiUrl: string
+  /** The server's version, sent in the x-strata-version header of every API response. */
+  version: string
+}
+
+/** The NOMAD API v1, to be mounted at {base}/api/v1. */
+export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
+  const api = new Hono<AppEnv>()
+  api.onError(apiErrorHandler)
+  api.notFound(apiNotFound)
+  api.use(async (c, next) => {
+    c.header('x-strata-version', options.version)
+    await next()
+  })
+  api.use(options.auth.authenticate)
+
+  const routes = new Hono<AppEnv>()
+  registerInfoRoute(routes, options.deployment, options.search)
+
+  let openApi: object | undefined
+  api.get('/openapi.json', (c) => {
+    openApi ??= buildOpenApi({
+      apps: [routes, options.auth.routes],
+      title: 'Strata API v1',
+      version: options.version,
+      description: 'The NOMAD API v1 as served by Strata.',
+      serverUrl: options.apiUrl,
+    })
+    return c.json(openApi)
+  })
+  api.route('/', routes)
+  api.route('/', options.auth.routes)
+  api.all('*', apiNotFound)
+  return api
+}

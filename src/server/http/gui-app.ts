@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs'
+import { readFile, realpath, stat } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import { Hono } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+
+export interface GuiAppOptions {
+  /** The built GUI (vite's output): index.html and hashed assets/. */
+  guiDir: string
+  /** The startup configuration the GUI reads as window.strataEnv. */
+  env: Record<string, unknown>
+  /** Where the GUI is mounted, e.g. '/prod/v1/develop/gui'. */
+  mountPath: string
+}
+
+export const GUI_NOT_BUILT = 'The Strata GUI is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n'
+
+/** Serves {base}/gui/: env.js, the built files, and index.html for every other GUI route. */
+export function createGuiApp(options: GuiAppOptions): Hono {
+  const gui = new Hono()
+  const envScript = `window.strataEnv = ${JSON.stringify(options.env, null, 2).replaceAll('<', '\\u003c')};\n`
+
+  gui.get('/env.js', (c) => {
+    c.header('content-type', 'text/javascript; charset=utf-8')
+    c.header('cache-control', 'no-store')
+    return c.body(envScript)
+  })
+
+  gui.get('*', async (c) => {
+    const indexFile = join(options.guiDir, 'index.html')
+    if (!existsSync(indexFile)) {
+      c.header('cache-control', 'no-store')
+      return c.text(GUI_NOT_BUILT, 503)
+    }
+    const relativePath = c.req.path.slice(options.mountPath.length).replace(/^\/+/, '')
+    const file = await builtFile(options.guiDir, relativePath)
+    if (file) {
+      c.header('content-type', getMimeType(file) ?? 'application/octet-stream')
+      c.header('cache-control', relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+      return c.body(new Uint8Array(await readFile(file)))
+    }
+    // A missing asset is an error, not a page of the single-page app.
+    if (relativePath.startsWith('assets/') || extname(relativePath) !== '') return c.text('Not Found', 404)
+    c.header('content-type', 'text/html; charset=utf-8')
+    c.header('cache-control', 'no-cache')
+    return c.body(new Uint8Array(await readFile(indexFile)))
+  })
+  return gui
+}
+
+/** The file under guiDir for a request path, or undefined when there is none (or it lies outside). */
+async function builtFile(guiDir: string, relativePath: string): Promise<string | undefined> {
+  if (relativePath === '' || relativePath.includes('\0')) return undefined
+  const root = await realpath(guiDir)
+  const candidate = resolve(root, relativePath)
+  if (!candidate.startsWith(root + sep)) return undefined
+  try {
+    const real = await realpath(candidate)
+    if (!real.startsWith(root + sep)) return undefined
+    return (await stat(real)).isFile() ? real : undefined
+  } catch {
+    return undefined
+  }
+}
