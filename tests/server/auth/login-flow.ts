@@ -1,6 +1,9 @@
 import { CookieBrowser, formAction, pkcePair } from './browser.js'
 import { BASE_PATH, type AuthServer } from './harness.js'
 
+/** Where a server's provider and API are reached. */
+export type Endpoints = Pick<AuthServer, 'origin' | 'issuer' | 'apiUrl'>
+
 export interface Tokens {
   access_token: string
   refresh_token?: string
@@ -9,11 +12,11 @@ export interface Tokens {
   expires_in: number
 }
 
-export const callbackUrl = (server: AuthServer) => `${server.origin}${BASE_PATH}/gui/auth/callback`
-export const tokenEndpoint = (server: AuthServer) => `${server.issuer}/protocol/openid-connect/token`
+export const callbackUrl = (server: Endpoints) => `${server.origin}${BASE_PATH}/gui/auth/callback`
+export const tokenEndpoint = (server: Endpoints) => `${server.issuer}/protocol/openid-connect/token`
 
 /** Starts the GUI's login: the authorization request with PKCE, followed to the login page. */
-export async function openLoginPage(server: AuthServer, browser = new CookieBrowser()) {
+export async function openLoginPage(server: Endpoints, browser = new CookieBrowser()) {
   const { verifier, challenge } = pkcePair()
   const state = Math.random().toString(36).slice(2)
   const authorize = new URL(`${server.issuer}/protocol/openid-connect/auth`)
@@ -31,7 +34,7 @@ export async function openLoginPage(server: AuthServer, browser = new CookieBrow
 }
 
 /** Follows the redirects after a submitted form up to the GUI callback and returns its code. */
-export async function codeFromRedirect(server: AuthServer, browser: CookieBrowser, response: Response, from: string, state: string) {
+export async function codeFromRedirect(server: Endpoints, browser: CookieBrowser, response: Response, from: string, state: string) {
   const location = response.headers.get('location')
   if (!location) throw new Error(`expected a redirect, got ${response.status}: ${(await response.text()).slice(0, 500)}`)
   const { url } = await browser.follow(new URL(location, from).href, (next) => next.startsWith(callbackUrl(server)))
@@ -42,7 +45,7 @@ export async function codeFromRedirect(server: AuthServer, browser: CookieBrowse
   return code
 }
 
-export async function exchangeCode(server: AuthServer, code: string, verifier: string): Promise<Response> {
+export async function exchangeCode(server: Endpoints, code: string, verifier: string): Promise<Response> {
   return fetch(tokenEndpoint(server), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
@@ -50,7 +53,7 @@ export async function exchangeCode(server: AuthServer, code: string, verifier: s
   })
 }
 
-export async function refresh(server: AuthServer, refreshToken: string): Promise<Response> {
+export async function refresh(server: Endpoints, refreshToken: string): Promise<Response> {
   return fetch(tokenEndpoint(server), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
@@ -59,7 +62,7 @@ export async function refresh(server: AuthServer, refreshToken: string): Promise
 }
 
 /** The whole GUI login of a user, done by code: authorize → login form → consent → code → tokens. */
-export async function loginThroughProvider(server: AuthServer, login: string, password: string): Promise<Tokens & { browser: CookieBrowser }> {
+export async function loginThroughProvider(server: Endpoints, login: string, password: string): Promise<Tokens & { browser: CookieBrowser }> {
   const { browser, verifier, state, url, html } = await openLoginPage(server)
   const response = await browser.postForm(formAction(html, url), { login, password })
   const code = await codeFromRedirect(server, browser, response, url, state)

@@ -35,6 +35,7 @@ describe('authorization code + PKCE login through the embedded provider', () => 
     expect(await me.json()).toMatchObject({ username: 'demo', name: 'Demo User', user_id: claims.sub, email: 'demo@strata.example' })
     const idToken = decodeJwt(tokens.id_token!)
     expect(idToken).toMatchObject({ sub: claims.sub, name: 'Demo User', preferred_username: 'demo', aud: 'strata_gui' })
+    expect(idToken.groups).toEqual(['demo-group'])
   })
 
   it('accepts a login by email', async () => {
