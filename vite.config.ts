@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+
+const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
@@ -11,6 +14,10 @@ export default defineConfig({
     outDir: '../../dist/gui',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The second page is loaded by oidc-client-ts in a hidden iframe for the silent sign-in check.
+      input: { index: `${appDir}index.html`, silentCallback: `${appDir}auth/silent-callback.html` },
+    },
   },
   server: {
     proxy: {

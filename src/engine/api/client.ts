@@ -41,8 +41,13 @@ export class ApiClient {
   private readonly loadingListeners = new Set<LoadingListener>()
 
   constructor(options: ApiClientOptions) {
-    this.options = options
+    this.options = { ...options }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '')
+  }
+
+  /** Replaces the token provider, e.g. when the login state changes. */
+  setTokenProvider(getToken: TokenProvider | undefined): void {
+    this.options.getToken = getToken
   }
 
   /** Number of requests that have not finished yet. */

@@ -1,0 +1,86 @@
+import type { AppConfig } from '../../engine/config/app.js'
+import type { StartupConfig } from '../../engine/config/startup.js'
+import { GUI_BASE } from '../constants.js'
+
+export interface FooterLink {
+  label: string
+  url: string
+}
+
+/** An app as the shell needs it for menus, routes and breadcrumbs; `config` is the full app config. */
+export interface ShellApp {
+  path: string
+  label: string
+  category: string
+  description?: string
+  breadcrumb?: string
+  readme?: string
+  config: AppConfig
+}
+
+export interface VersionInfo {
+  label?: string
+  isBeta?: boolean
+  isTest?: boolean
+  usesBetaData?: boolean
+  officialUrl?: string
+}
+
+/** What the shell reads from the startup configuration, in one place (spec 1 §1). */
+export interface ShellSettings {
+  title: string
+  appBase: string
+  /** `${appBase}/api/v1` */
+  apiBase: string
+  oidc: { authority: string; clientId: string }
+  globalLoginRequired: boolean
+  oasis: boolean
+  debug: boolean
+  version: VersionInfo
+  footerLinks: FooterLink[]
+  termsOfServiceUrl?: string
+  /** Extra text for the beta or test banner. */
+  betaBanner?: { label?: string; text: string }
+  northEnabled: boolean
+  appTokenMaxExpiresIn: number
+  apps: ShellApp[]
+}
+
+/** The OpenID issuer: `oidcAuthority` when set, else Keycloak's `{keycloakBase}realms/{keycloakRealm}`. */
+export function oidcAuthority(config: Pick<StartupConfig, 'oidcAuthority' | 'keycloakBase' | 'keycloakRealm'>): string {
+  if (config.oidcAuthority) return config.oidcAuthority.replace(/\/+$/, '')
+  const base = config.keycloakBase.endsWith('/') ? config.keycloakBase : `${config.keycloakBase}/`
+  return `${base}realms/${config.keycloakRealm}`
+}
+
+function shellApp(app: AppConfig): ShellApp {
+  return {
+    path: app.path,
+    label: app.label,
+    category: app.category,
+    description: app.description,
+    breadcrumb: app.breadcrumb,
+    readme: app.readme,
+    config: app,
+  }
+}
+
+export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): ShellSettings {
+  const appBase = (config.appBase || GUI_BASE.replace(/\/gui$/, '')).replace(/\/+$/, '')
+  return {
+    title: config.ui.theme.title,
+    appBase,
+    apiBase: `${appBase}/api/v1`,
+    oidc: { authority: oidcAuthority(config), clientId: config.keycloakClientId },
+    globalLoginRequired: Boolean(config.globalLoginRequired),
+    oasis: Boolean(config.oasis),
+    debug: Boolean(config.debug),
+    version: config.version,
+    footerLinks: config.footerLinks,
+    termsOfServiceUrl: config.termsOfServiceUrl || undefined,
+    betaBanner: config.betaBanner ?? undefined,
+    northEnabled: Boolean(config.ui.north?.enabled),
+    appTokenMaxExpiresIn: config.appTokenMaxExpiresIn,
+    apps: apps.map(shellApp),
+  }
+}

@@ -1,0 +1,29 @@
+import '@fontsource/titillium-web/300.css'
+import '@fontsource/titillium-web/400.css'
+import '@fontsource/titillium-web/600.css'
+import '@fontsource/titillium-web/700.css'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { ConfigErrorPage } from './boot/ConfigErrorPage.js'
+import { readStartupConfig } from './boot/startupConfig.js'
+import { theme } from './theme.js'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+const startup = readStartupConfig(window.strataEnv)
+createRoot(container).render(
+  <StrictMode>
+    {startup.ok ? (
+      <App settings={startup.settings} />
+    ) : (
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ConfigErrorPage problems={startup.problems} />
+      </ThemeProvider>
+    )}
+  </StrictMode>,
+)

@@ -1,0 +1,5 @@
+import { Page } from '../Page.js'
+
+export default function NorthPage() {
+  return <Page title="Remote tools hub" />
+}

@@ -1,0 +1,5 @@
+import { Page } from '../Page.js'
+
+export default function UploadsPage() {
+  return <Page title="Your uploads" />
+}
