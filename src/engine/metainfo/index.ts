@@ -1,0 +1,12 @@
+/** The metainfo model and what derives from it. Browser-safe; the file reader is in `./node.js`. */
+export type {
+  Annotations, MetainfoProblem, Model, PackageDef, QuantityDef, QuantityType, SearchField, SectionDef, Shape, SubSectionDef,
+} from './types.js'
+export { buildStrataModel, resolveStrataReference, type MetainfoSourceFile } from './loadStrata.js'
+export { strataMetainfoFileSchema, type StrataMetainfoFile } from './strataFileSchema.js'
+export { deriveSearchQuantities, type DeriveOptions, type SearchQuantities, type SearchQuantity } from './searchQuantities.js'
+export { toMetainfoJson, type MetainfoJson } from './serialize.js'
+export { sectionPaths } from './definitionPaths.js'
+export { MetainfoError, formatProblems } from './errors.js'
+export { primitiveType, typeFamily } from './typeNames.js'
+export { normalizeUnit, parseUnit, sameDimension, unitDimensionality, type ParsedUnit } from './units.js'
