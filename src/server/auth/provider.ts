@@ -14,7 +14,6 @@ const DAY = 24 * 60 * 60
 export const PROVIDER_ROUTES = {
   authorization: '/protocol/openid-connect/auth',
   token: '/protocol/openid-connect/token',
-  userinfo: '/protocol/openid-connect/userinfo',
   jwks: '/protocol/openid-connect/certs',
   end_session: '/protocol/openid-connect/logout',
   revocation: '/protocol/openid-connect/revoke',
@@ -108,11 +107,13 @@ export function createProvider(setup: ProviderSetup): Provider {
       client.redirectUris.some((uri) => new URL(uri).origin === origin),
     features: {
       devInteractions: { enabled: false },
+      // Access tokens are for the API (their audience), so userinfo could not accept them: the
+      // ID token carries the profile claims instead.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => apiUrl,
-        useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: unknown, resource: string) => {
           if (resource !== apiUrl) throw new errors.InvalidTarget()
           return {
