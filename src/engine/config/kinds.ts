@@ -11,6 +11,9 @@ import { uiConfigSchema } from './ui.js'
 import { unitSystemsSchema } from './unit-systems.js'
 import { widgetSchema } from './widgets.js'
 
+/** NOMAD's nomad.yaml: Strata reads its `ui` part; the rest configures NOMAD's own services. */
+const nomadConfigSchema = z.looseObject({ ui: uiConfigSchema.optional() })
+
 export interface ConfigKind {
   name: string
   title: string
@@ -25,6 +28,7 @@ const kinds: ConfigKind[] = [
   { name: 'deployment', title: 'Deployment file (strata.yaml)', schema: deploymentSchema },
   { name: 'server-settings', title: 'Server-only settings', schema: serverSettingsSchema },
   { name: 'ui', title: "NOMAD's ui object", schema: uiConfigSchema },
+  { name: 'nomad-config', title: "NOMAD's server configuration (nomad.yaml); only its ui part is read", schema: nomadConfigSchema },
   { name: 'app', title: 'Search app', schema: appConfigSchema },
   { name: 'app-list', title: 'List of search apps', schema: z.array(appConfigSchema) },
   { name: 'app-entry-point', title: 'Plugin app entry point', schema: appEntryPointSchema },
@@ -38,6 +42,7 @@ const kinds: ConfigKind[] = [
 ]
 for (const kind of kinds) configKinds.register(kind.name, kind)
 
+const NOMAD_CONFIG_KEYS = ['services', 'fs', 'mongo', 'elastic', 'keycloak', 'celery', 'meta', 'process', 'normalize']
 const STARTUP_KEYS = ['appBase', 'northBase', 'keycloakBase', 'keycloakRealm', 'keycloakClientId', 'globalLoginRequired', 'plugins']
 const DEPLOYMENT_KEYS = new Set(['env', 'ui', 'server'])
 const UI_KEYS = ['apps', 'theme', 'unit_systems', 'entry', 'north', 'example_uploads']
@@ -50,6 +55,7 @@ export function detectKind(data: unknown): string | undefined {
   const keys = Object.keys(data)
   const has = (names: readonly string[]) => names.some((name) => name in data)
   if (isRecord(data.app)) return 'app-entry-point'
+  if (has(NOMAD_CONFIG_KEYS)) return 'nomad-config'
   if (has(STARTUP_KEYS)) return 'startup-config'
   if (keys.length > 0 && keys.every((key) => DEPLOYMENT_KEYS.has(key))) return 'deployment'
   if (('path' in data && 'label' in data) || has(APP_KEYS)) return 'app'
