@@ -25,8 +25,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4], 'base64url')
   const expected = Buffer.from(parts[5], 'base64url')
   if (expected.length === 0) return false
-  const actual = await derive(password, salt, { N, r, p }, expected.length)
-  return timingSafeEqual(actual, expected)
+  try {
+    const actual = await derive(password, salt, { N, r, p }, expected.length)
+    return timingSafeEqual(actual, expected)
+  } catch {
+    // Parameters scrypt refuses (too costly, not a power of two) never match.
+    return false
+  }
 }
 
 let decoyHash: Promise<string> | undefined
