@@ -17,6 +17,7 @@ import type { AuthUser } from './types.js'
 
 export type { AuthUser } from './types.js'
 export { GUI_CLIENT_ID } from './provider.js'
+export { TOKEN_COOKIE } from './authenticate.js'
 
 export interface AuthOptions {
   store: RecordStore
