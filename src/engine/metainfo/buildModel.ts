@@ -10,8 +10,17 @@ export interface ResolveContext {
   sectionName: string
 }
 
-/** Turns a written reference (name, path, qualified name) into a qualified section name. */
-export type SectionResolver = (ref: string, context: ResolveContext) => string | undefined
+/** Why a reference did not resolve, when the resolver knows better than "not found". */
+export interface Unresolved {
+  severity: MetainfoProblem['severity']
+  message: string
+}
+
+/**
+ * Turns a written reference (name, path, qualified name) into a qualified section name;
+ * undefined (an error) or an Unresolved explanation when it cannot.
+ */
+export type SectionResolver = (ref: string, context: ResolveContext) => string | Unresolved | undefined
 
 export interface BuildOptions {
   /** Definitions the drafts may refer to; its packages come first in the result. */
@@ -49,13 +58,13 @@ export function buildModel(drafts: DraftPackage[], options: BuildOptions): Model
 
   for (const { section, draft, pkg } of pending) {
     const context: ResolveContext = { sections, packageName: pkg.name, sectionName: section.qualifiedName }
-    const resolve = (ref: string) => options.resolve(ref, context)
-    section.baseSections = draft.baseSections.flatMap((ref) => {
-      const target = resolve(ref)
-      if (target) return [target]
-      report('error', `${draft.path}.base_sections`, `base section '${ref}' cannot be resolved`, pkg.source)
-      return []
-    })
+    const resolve: Resolve = (ref, path, what) => {
+      const result = options.resolve(ref, context)
+      if (typeof result === 'string') return result
+      report(result?.severity ?? 'error', path, result?.message ?? `${what} '${ref}' cannot be resolved`, pkg.source)
+      return undefined
+    }
+    section.baseSections = draft.baseSections.flatMap((ref) => resolve(ref, `${draft.path}.base_sections`, 'base section') ?? [])
     section.quantities = draft.quantities.map((quantity) => createQuantity(quantity, section, pkg, resolve, report))
     section.subSections = draft.subSections.flatMap((sub) => {
       const created = createSubSection(sub, section, pkg, resolve, report)
@@ -95,19 +104,20 @@ function createSection(draft: DraftSection, pkg: DraftPackage, parentName: strin
 }
 
 type Report = (severity: MetainfoProblem['severity'], path: string, message: string, source?: string) => void
+/** Resolves a reference or reports why not (at `path`, naming it as `what`). */
+type Resolve = (ref: string, path: string, what: string) => string | undefined
 
 function createQuantity(
   draft: DraftQuantity,
   section: SectionDef,
   pkg: DraftPackage,
-  resolve: (ref: string) => string | undefined,
+  resolve: Resolve,
   report: Report,
 ): QuantityDef {
   let type: QuantityType
   if (draft.type.kind === 'resolved') type = draft.type.type
   else if (draft.type.kind === 'reference') {
-    const target = resolve(draft.type.ref)
-    if (!target) report('error', `${draft.path}.type`, `referenced section '${draft.type.ref}' cannot be resolved`, pkg.source)
+    const target = resolve(draft.type.ref, `${draft.path}.type`, 'type')
     type = { type_kind: 'reference', type_data: target ?? draft.type.ref }
   } else {
     report('error', `${draft.path}.type`, draft.type.message, pkg.source)
@@ -137,18 +147,15 @@ function createSubSection(
   draft: DraftSubSection,
   section: SectionDef,
   pkg: DraftPackage,
-  resolve: (ref: string) => string | undefined,
+  resolve: Resolve,
   report: Report,
 ): SubSectionDef | undefined {
   if (draft.section === undefined) {
     report('error', draft.path, `sub section '${draft.name}' does not name its section`, pkg.source)
     return undefined
   }
-  const target = resolve(draft.section)
-  if (!target) {
-    report('error', `${draft.path}.section`, `section '${draft.section}' of sub section '${draft.name}' cannot be resolved`, pkg.source)
-    return undefined
-  }
+  const target = resolve(draft.section, `${draft.path}.section`, `section of sub section '${draft.name}'`)
+  if (!target) return undefined
   return {
     m_def: 'SubSection',
     name: draft.name,

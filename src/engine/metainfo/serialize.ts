@@ -18,6 +18,23 @@ export function toMetainfoJson(model: Model): MetainfoJson {
   return { packages: model.packages.map((pkg, index) => packageJson(pkg, index, ref)) }
 }
 
+/**
+ * One package in the form it takes inside an entry archive's `definitions`: references within the
+ * package are `#/definitions/section_definitions/N[/inner_section_definitions/M]`, others are
+ * qualified names (as NOMAD writes `nomad.datamodel.data.EntryData`).
+ */
+export function toDefinitionsJson(model: Model, packageName: string): Record<string, unknown> {
+  const pkg = model.packages.find((p) => p.name === packageName)
+  if (!pkg) throw new Error(`package '${packageName}' is not in the model`)
+  const local = sectionPaths({ ...model, packages: [pkg] })
+  const ref = (name: string) => {
+    const path = local.get(name)
+    return path ? path.replace(/^\/packages\/0/, '#/definitions') : (model.sections[name]?.qualifiedName ?? name)
+  }
+  const { m_parent_index: _index, ...definitions } = packageJson(pkg, 0, ref)
+  return { ...definitions, m_parent_sub_section: 'definitions' }
+}
+
 function packageJson(pkg: PackageDef, index: number, ref: (name: string) => string) {
   return compact({
     m_def: `${M_DEF}Package`,
