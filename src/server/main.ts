@@ -37,7 +37,24 @@ const port = portFromEnv(process.env.PORT)
 const dataDir = resolve(process.env.STRATA_DATA || '.strata')
 const configDirs = [join(PROJECT_ROOT, 'configs'), ...(process.env.STRATA_CONFIG_DIR ? [resolve(process.env.STRATA_CONFIG_DIR)] : [])]
 
-let server: StrataServer
+// Signal handlers come first: a SIGINT/SIGTERM during startup stops the server once it is up.
+let server: StrataServer | undefined
+let stopRequested = false
+const stop = () => {
+  if (!server) return
+  server.close().then(
+    () => process.exit(0),
+    (error) => fail(`Strata did not stop cleanly: ${String(error)}`),
+  )
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopRequested) process.exit(1)
+    stopRequested = true
+    stop()
+  })
+}
+
 try {
   server = await createStrataServer({
     dataDir,
@@ -51,15 +68,4 @@ try {
 }
 
 console.log(`Strata is running at ${server.guiUrl}`)
-
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1)
-    stopping = true
-    server.close().then(
-      () => process.exit(0),
-      (error) => fail(`Strata did not stop cleanly: ${String(error)}`),
-    )
-  })
-}
+if (stopRequested) stop()
