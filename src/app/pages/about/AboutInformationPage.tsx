@@ -3,6 +3,7 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
+import type { InfoResponse } from '../../../engine/api/schemas/info.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
@@ -10,13 +11,8 @@ import { ABOUT_LINKS } from '../../layout/menus.js'
 import { Page } from '../Page.js'
 import { abbreviateStatistic } from './statistics.js'
 
-/** The parts of GET info this page reads. */
-interface InfoResponse {
-  statistics?: { n_entries?: number; n_calculations?: number; n_quantities?: number; n_materials?: number }
-  version?: string
-  deployment?: string
-  oasis?: boolean
-}
+/** GET info as this page reads it: an older or foreign server may leave parts out. */
+type InfoAnswer = Partial<Omit<InfoResponse, 'statistics'>> & { statistics?: Partial<InfoResponse['statistics']> }
 
 const STATISTICS = [
   { key: 'n_entries', label: 'entries' },
@@ -29,12 +25,12 @@ export default function AboutInformationPage() {
   const api = useApi()
   const settings = useShellSettings()
   const { raiseError } = useErrors()
-  const [info, setInfo] = useState<InfoResponse | undefined>()
+  const [info, setInfo] = useState<InfoAnswer | undefined>()
 
   useEffect(() => {
     let active = true
     api
-      .get<InfoResponse>('info')
+      .get<InfoAnswer>('info')
       .then((answer) => active && setInfo(answer))
       .catch((error: unknown) => active && raiseError(error))
     return () => {
@@ -72,6 +68,12 @@ export default function AboutInformationPage() {
         <dd>{version || 'unknown'}</dd>
         <dt>Deployment</dt>
         <dd>{info?.deployment ?? 'unknown'}</dd>
+        {info?.deployment_url && (
+          <>
+            <dt>API</dt>
+            <dd>{info.deployment_url}</dd>
+          </>
+        )}
         <dt>Oasis</dt>
         <dd>{oasis ? 'yes' : 'no'}</dd>
       </Box>

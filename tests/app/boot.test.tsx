@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accountUrl, isLoginCallback, oidcSettings } from '../../src/app/auth/oidcSettings.js'
+import { ConfigErrorPage } from '../../src/app/boot/ConfigErrorPage.js'
+import { readStartupConfig } from '../../src/app/boot/startupConfig.js'
+import { settingsFrom, testEnv } from './support/shell.js'
+
+afterEach(cleanup)
+
+describe('startup configuration', () => {
+  it('derives API base, OpenID authority and client from window.strataEnv', () => {
+    const settings = settingsFrom(testEnv())
+    expect(settings.apiBase).toBe('http://strata.test/prod/v1/develop/api/v1')
+    expect(settings.oidc).toEqual({ authority: 'http://strata.test/prod/v1/develop/auth/realms/strata', clientId: 'strata_gui' })
+  })
+
+  it('prefers an explicit oidcAuthority', () => {
+    expect(settingsFrom(testEnv({ oidcAuthority: 'https://idp.example.org/realms/x/' })).oidc.authority).toBe(
+      'https://idp.example.org/realms/x',
+    )
+  })
+
+  it('names the invalid fields', () => {
+    const startup = readStartupConfig(testEnv({ globalLoginRequired: 'yes', ui: { apps: { options: { a: { path: 'a' } } } } }))
+    expect(startup.ok).toBe(false)
+    const problems = startup.ok ? [] : startup.problems
+    expect(problems.some((problem) => problem.startsWith('globalLoginRequired:'))).toBe(true)
+    expect(problems.some((problem) => problem.startsWith('ui.apps.options.a.label:'))).toBe(true)
+  })
+
+  it('says so when env.js did not arrive', () => {
+    const startup = readStartupConfig(undefined)
+    expect(startup.ok ? [] : startup.problems).toEqual(['window.strataEnv is missing: the server did not deliver env.js.'])
+  })
+
+  it('shows an error page listing the problems', () => {
+    render(<ConfigErrorPage problems={['globalLoginRequired: Invalid input']} />)
+    expect(screen.getByText('The startup configuration of this installation is invalid')).toBeTruthy()
+    expect(screen.getByText('globalLoginRequired: Invalid input')).toBeTruthy()
+  })
+})
+
+describe('OpenID Connect settings', () => {
+  it('use the authorization code flow with the callback pages under the GUI base', () => {
+    const settings = oidcSettings('https://host/prod/v1/develop/auth/realms/strata', 'strata_gui', 'https://host')
+    expect(settings).toMatchObject({
+      authority: 'https://host/prod/v1/develop/auth/realms/strata',
+      client_id: 'strata_gui',
+      response_type: 'code',
+      redirect_uri: 'https://host/prod/v1/develop/gui/auth/callback',
+      silent_redirect_uri: 'https://host/prod/v1/develop/gui/auth/silent-callback.html',
+      post_logout_redirect_uri: 'https://host/prod/v1/develop/gui/',
+    })
+  })
+
+  it("link the provider's account page and recognise the callback path", () => {
+    expect(accountUrl('https://host/auth/realms/strata/')).toBe('https://host/auth/realms/strata/account')
+    expect(isLoginCallback('/prod/v1/develop/gui/auth/callback')).toBe(true)
+    expect(isLoginCallback('/prod/v1/develop/gui/about/information')).toBe(false)
+  })
+})
