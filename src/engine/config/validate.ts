@@ -7,7 +7,10 @@ export type Locator = (path: IssuePath) => { file: string; line: number; column:
 
 export const locatorOf =
   (source: SourceDocument): Locator =>
-  (path) => ({ file: source.file, ...source.locate(path) })
+  (path) => {
+    const { line, column } = source.locate(path)
+    return { file: source.file, line, column }
+  }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: ConfigIssue[] }
 
@@ -18,9 +21,16 @@ export function validateConfig<S extends z.ZodType>(schema: S, data: unknown, lo
   return {
     ok: false,
     issues: result.error.issues
+      .flatMap(perKey)
       .map((issue) => ({ ...locate(issue.path), path: formatPath(issue.path), message: issue.message }))
       .sort(byPosition),
   }
+}
+
+/** One issue per unknown key, placed at the key, so that each gets its own line number. */
+function perKey(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string }[] {
+  if (issue.code !== 'unrecognized_keys') return [issue]
+  return issue.keys.map((key) => ({ path: [...issue.path, key], message: 'Unrecognized key' }))
 }
 
 export const byPosition = (a: ConfigIssue, b: ConfigIssue): number =>
