@@ -228,3 +228,19 @@ describe('GUI files', () => {
     }
   })
 })
+
+describe('a deployment without example uploads', () => {
+  it('starts empty when server.example_uploads is false', async () => {
+    const configDir = tempDir('strata-config-')
+    writeFileSync(join(configDir, 'strata.yaml'), 'server:\n  example_uploads: false\n')
+    const empty = await startInProcess({ configDirs: [join(ROOT, 'configs'), configDir] })
+    try {
+      const info = await (await fetch(`${empty.apiUrl}/info`)).json()
+      expect(info.statistics).toEqual({ n_entries: 0, n_calculations: 0, n_quantities: 0, n_materials: 0 })
+    } finally {
+      await empty.close()
+      removeDir(empty.dataDir)
+      removeDir(configDir)
+    }
+  })
+})

@@ -61,6 +61,8 @@ export function entryFromArchive(input: ArchiveEntryInput): ArchiveEntry {
     upload_name: upload.upload_name,
     upload_create_time: upload.upload_create_time,
     entry_id: entryId,
+    // NOMAD still sends the legacy name of the entry id.
+    calc_id: entryId,
     entry_name: entryNameOf(archive, data, givenMetadata, mainfile),
     ...(entryTypeOf(archive, dataSection?.name) ? { entry_type: entryTypeOf(archive, dataSection?.name) } : {}),
     mainfile,

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { loadExamplesOnce } from '../../../src/server/examples/load-examples.js'
+import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
+import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..')
+
+interface Recorded {
+  request: { url: string; method: string }
+  response: { body: Record<string, unknown> }
+}
+
+function recordedCalls(file: string): Recorded[] {
+  return Object.values(JSON.parse(readFileSync(join(REFERENCE_DIR, 'api-recordings', file), 'utf8')) as Record<string, Recorded[]>).flat()
+}
+
+describeWithReference('example uploads and entries have the fields NOMAD sends', () => {
+  let dataDir: string
+  let stores: DataStores
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'strata-shapes-'))
+    stores = await openDataStores(dataDir)
+    await loadExamplesOnce({
+      examplesDir: join(ROOT, 'examples'),
+      ...stores,
+      author: { user_id: 'u-demo', username: 'demo', email: 'demo@strata.example', first_name: 'Demo', last_name: 'User', name: 'Demo User', created: '2024-01-01T00:00:00Z' },
+      version: 'Strata test',
+    })
+  })
+
+  afterAll(async () => {
+    await stores.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('every upload carries the fields of a recorded NOMAD upload', async () => {
+    const call = recordedCalls('uploads/uploadpage-published-author.json').find((c) => c.request.method === 'GET' && /\/uploads\/[^/]+\/entries/.test(c.request.url))!
+    const recordedKeys = Object.keys(call.response.body.upload as object)
+    for (const upload of await stores.records.list('uploads')) expect(Object.keys(upload)).toEqual(expect.arrayContaining(recordedKeys))
+  })
+
+  it('every entry carries the fields recorded NOMAD entries (a calculation and an ELN entry) have in common', async () => {
+    const metadataOf = (file: string) =>
+      recordedCalls(file).find((c) => c.request.method === 'GET' && /\/entries\/[^/?]+$/.test(c.request.url.split('?')[0]))!.response.body.data as object
+    const dft = Object.keys(metadataOf('entry/dft.json'))
+    const eln = new Set(Object.keys(metadataOf('entry/eln-author.json')))
+    const common = dft.filter((key) => eln.has(key))
+    expect(common.length).toBeGreaterThan(10)
+    const entries = await stores.records.list('entries')
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) expect(Object.keys(entry)).toEqual(expect.arrayContaining(common))
+  })
+})
