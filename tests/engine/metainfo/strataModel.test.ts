@@ -5,9 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildStrataModel, deriveSearchQuantities, MetainfoError } from '../../../src/engine/metainfo/index.js'
 import { loadStrataMetainfo } from '../../../src/engine/metainfo/node.js'
 
-const quantityNames = (model: ReturnType<typeof buildStrataModel>, section: string) =>
-  model.sections[section].allQuantities.map((q) => q.name)
-
 describe("Strata's own metainfo", () => {
   it('loads without problems and resolves inheritance', async () => {
     const model = await loadStrataMetainfo()
