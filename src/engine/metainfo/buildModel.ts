@@ -51,23 +51,25 @@ export function buildModel(drafts: DraftPackage[], options: BuildOptions): Model
 
   for (const { section, draft, pkg } of pending) {
     for (const name of [section.qualifiedName, ...section.aliases]) {
-      if (sections[name] && sections[name] !== section) report('error', draft.path, `section '${name}' is defined twice`, pkg.source)
+      if (sections[name] && sections[name] !== section) report('error', draft.path, `section '${name}' is defined twice`, draft.source ?? pkg.source)
       else sections[name] = section
     }
   }
 
   for (const { section, draft, pkg } of pending) {
     const context: ResolveContext = { sections, packageName: pkg.name, sectionName: section.qualifiedName }
+    const source = draft.source ?? pkg.source
+    const sectionReport: Report = (severity, path, message) => report(severity, path, message, source)
     const resolve: Resolve = (ref, path, what) => {
       const result = options.resolve(ref, context)
       if (typeof result === 'string') return result
-      report(result?.severity ?? 'error', path, result?.message ?? `${what} '${ref}' cannot be resolved`, pkg.source)
+      sectionReport(result?.severity ?? 'error', path, result?.message ?? `${what} '${ref}' cannot be resolved`)
       return undefined
     }
     section.baseSections = draft.baseSections.flatMap((ref) => resolve(ref, `${draft.path}.base_sections`, 'base section') ?? [])
-    section.quantities = draft.quantities.map((quantity) => createQuantity(quantity, section, pkg, resolve, report))
+    section.quantities = draft.quantities.map((quantity) => createQuantity(quantity, section, pkg, resolve, sectionReport))
     section.subSections = draft.subSections.flatMap((sub) => {
-      const created = createSubSection(sub, section, pkg, resolve, report)
+      const created = createSubSection(sub, section, pkg, resolve, sectionReport)
       return created ? [created] : []
     })
   }
@@ -120,7 +122,7 @@ function createQuantity(
     const target = resolve(draft.type.ref, `${draft.path}.type`, 'type')
     type = { type_kind: 'reference', type_data: target ?? draft.type.ref }
   } else {
-    report('error', `${draft.path}.type`, draft.type.message, pkg.source)
+    report('error', `${draft.path}.type`, draft.type.message)
     type = { type_kind: 'custom', type_data: 'nomad.metainfo.data_type.Any' }
   }
   const searchable = draft.searchable ?? ((draft.searchableByDefault ?? pkg.searchableByDefault) && searchEligible(type, draft.shape))
@@ -151,7 +153,7 @@ function createSubSection(
   report: Report,
 ): SubSectionDef | undefined {
   if (draft.section === undefined) {
-    report('error', draft.path, `sub section '${draft.name}' does not name its section`, pkg.source)
+    report('error', draft.path, `sub section '${draft.name}' does not name its section`)
     return undefined
   }
   const target = resolve(draft.section, `${draft.path}.section`, `section of sub section '${draft.name}'`)

@@ -47,6 +47,8 @@ export interface DraftSubSection {
 export interface DraftSection {
   name: string
   path: string
+  /** The file this definition was read from, when a package spans several files. */
+  source?: string
   description?: string
   label?: string
   aliases: string[]

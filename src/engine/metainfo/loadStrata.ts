@@ -3,7 +3,6 @@ import type { DraftPackage, DraftQuantity, DraftSection, DraftSubSection, DraftT
 import { formatZodIssues, MetainfoError } from './errors.js'
 import {
   strataMetainfoFileSchema,
-  type StrataMetainfoFile,
   type StrataQuantitySpec,
   type StrataSectionSpec,
   type StrataSubSectionSpec,
@@ -38,7 +37,7 @@ export function buildStrataModel(files: MetainfoSourceFile[]): Model {
     packages.set(file.package, pkg)
     const searchable = file.searchable ?? false
     for (const [name, spec] of Object.entries(file.sections)) {
-      pkg.sections.push(draftSection(name, spec, `${source}: sections.${name}`, { enums, file, searchable }))
+      pkg.sections.push({ ...draftSection(name, spec, `sections.${name}`, { enums, searchable }), source })
     }
   }
   return buildModel([...packages.values()], { resolve: resolveStrataReference })
@@ -53,7 +52,6 @@ export const resolveStrataReference: SectionResolver = (ref, { sections, package
 
 interface FileContext {
   enums: Map<string, string[]>
-  file: StrataMetainfoFile
   /** The file's default for `searchable`. */
   searchable: boolean
 }

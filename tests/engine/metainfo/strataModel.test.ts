@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildStrataModel, deriveSearchQuantities, MetainfoError } from '../../../src/engine/metainfo/index.js'
+import { buildStrataModel, deriveSearchQuantities, formatProblems, MetainfoError } from '../../../src/engine/metainfo/index.js'
 import { loadStrataMetainfo } from '../../../src/engine/metainfo/node.js'
 
 describe("Strata's own metainfo", () => {
@@ -75,12 +75,12 @@ describe('building a model from metainfo files', () => {
         },
       },
     }, 'schemas/metainfo/demo.yaml')])
-    expect(model.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-      "schemas/metainfo/demo.yaml: sections.A.base_sections: base section 'Missing' cannot be resolved",
-      "schemas/metainfo/demo.yaml: sections.A.quantities.colour.type: enum 'NoSuchEnum' is not declared",
-      "schemas/metainfo/demo.yaml: sections.A.quantities.other.type: type 'Nowhere' cannot be resolved",
-      "schemas/metainfo/demo.yaml: sections.A.quantities.odd.type: unknown type 'complex_thing'",
-      "schemas/metainfo/demo.yaml: sections.A.sub_sections.child.section: section of sub section 'child' 'AlsoMissing' cannot be resolved",
+    expect(formatProblems(model.problems).split('\n')).toEqual([
+      "error at schemas/metainfo/demo.yaml: sections.A.base_sections: base section 'Missing' cannot be resolved",
+      "error at schemas/metainfo/demo.yaml: sections.A.quantities.colour.type: enum 'NoSuchEnum' is not declared",
+      "error at schemas/metainfo/demo.yaml: sections.A.quantities.other.type: type 'Nowhere' cannot be resolved",
+      "error at schemas/metainfo/demo.yaml: sections.A.quantities.odd.type: unknown type 'complex_thing'",
+      "error at schemas/metainfo/demo.yaml: sections.A.sub_sections.child.section: section of sub section 'child' 'AlsoMissing' cannot be resolved",
     ])
   })
 
