@@ -20,7 +20,9 @@ export const termsMenuItemSchema = z.looseObject({
   scale: scaleSchema.default('linear'),
   show_input: z.boolean().default(true),
   options: z
-    .union([integer(), z.record(z.string(), termsOptionSchema)])
+    .union([integer(), z.record(z.string(), termsOptionSchema)], {
+      error: (issue) => (issue.code === 'invalid_union' ? 'Expected a number of options or a map of options with labels' : undefined),
+    })
     .optional()
     .describe('How many options to show as checkboxes, or the fixed options with their labels.'),
   n_columns: integer().default(1),

@@ -157,3 +157,24 @@ describe('deployment errors point into the file that wrote the bad value', () =>
     expect(error.format()).toBe('/nonexistent/strata-configs (root): Config directory not found')
   })
 })
+
+describe('menu errors', () => {
+  it('explains what terms options may be', () => {
+    const text = 'path: a\nlabel: A\ncategory: C\nmenu:\n  type: menu\n  items:\n  - {type: terms, search_quantity: q, options: many}\n'
+    const error = loadError(() => parseConfigText(appConfigSchema, text, 'a.yaml'))
+    const column = text.split('\n')[6].indexOf('many') + 1
+    expect(error.format()).toBe(`a.yaml:7:${column} menu.items[0].options: Expected a number of options or a map of options with labels`)
+  })
+
+  it('names the known menu item types for an unknown one, however deep', () => {
+    const text = 'path: a\nlabel: A\ncategory: C\nmenu:\n  type: menu\n  items:\n  - type: menu\n    items:\n    - {type: slider}\n'
+    const error = loadError(() => parseConfigText(appConfigSchema, text, 'a.yaml'))
+    expect(error.issues.map((issue) => [issue.line, issue.path, issue.message])).toEqual([
+      [
+        9,
+        'menu.items[0].items[0].type',
+        "Unknown type 'slider'. Known: menu, nested_object, terms, histogram, periodic_table, visibility, definitions, optimade, custom_quantities",
+      ],
+    ])
+  })
+})
