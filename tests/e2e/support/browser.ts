@@ -37,6 +37,6 @@ export async function step<T>(page: Page, name: string, fn: () => Promise<T>): P
     return await fn()
   } catch (error) {
     const path = await saveScreenshot(page, `failed-${name}`).catch(() => 'no screenshot')
-    throw new Error(`step "${name}" failed (screenshot: ${path}): ${(error as Error).message}`)
+    throw new Error(`step "${name}" failed (screenshot: ${path}): ${(error as Error).message}`, { cause: error })
   }
 }
