@@ -21,7 +21,7 @@ function initialJavaScript(): { files: string[]; rawBytes: number; gzipBytes: nu
   const base = '/prod/v1/develop/gui/'
   const files = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)]
     .map((match) => match[1])
-    .filter((src) => src.startsWith(base))
+    .filter((src) => src.startsWith(`${base}assets/`))
     .map((src) => src.slice(base.length))
   let rawBytes = 0
   let gzipBytes = 0
