@@ -9,9 +9,10 @@ import { useAuth } from '../../auth/AuthContext.js'
 import { LOGIN_REQUIRED_TEXT } from '../../auth/LoginRequired.js'
 import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
-import { latestExpiryHint, secondsUntilEndOf, toInputDate } from './appToken.js'
+import { latestExpiryHint, secondsUntil, toInputDate } from './appToken.js'
 
 const DEFAULT_DAYS = 30
+const DAY_SECONDS = 24 * 60 * 60
 
 /** Requests an app token (GET auth/app_token?expires_in=...); disabled for anonymous users (spec 1 §6). */
 export function AppTokenForm() {
@@ -22,11 +23,11 @@ export function AppTokenForm() {
   const loggedIn = auth.status === 'authenticated'
   const now = new Date()
   const maxDate = toInputDate(new Date(now.getTime() + appTokenMaxExpiresIn * 1000))
-  const defaultDate = toInputDate(new Date(now.getTime() + Math.min(DEFAULT_DAYS * 86400, appTokenMaxExpiresIn) * 1000))
+  const defaultDate = toInputDate(new Date(now.getTime() + Math.min(DEFAULT_DAYS * DAY_SECONDS, appTokenMaxExpiresIn) * 1000))
   const [expiry, setExpiry] = useState(defaultDate)
   const [hint, setHint] = useState<string | undefined>()
   const [token, setToken] = useState<string | undefined>()
-  const expiresIn = secondsUntilEndOf(expiry)
+  const expiresIn = secondsUntil(expiry, appTokenMaxExpiresIn)
   const inPast = expiresIn <= 0
 
   const request = () => {
@@ -51,7 +52,7 @@ export function AppTokenForm() {
           onChange={(event) => setExpiry(event.target.value)}
           error={inPast || Boolean(hint)}
           helperText={inPast ? 'The expiry date must not be in the past.' : hint}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDate, min: toInputDate(now) } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDate, min: toInputDate(new Date(now.getTime() + DAY_SECONDS * 1000)) } }}
         />
         <Button variant="contained" disabled={!loggedIn || inPast} onClick={request}>
           Get app token
@@ -59,7 +60,7 @@ export function AppTokenForm() {
       </Box>
       {!loggedIn && <Alert severity="info">{LOGIN_REQUIRED_TEXT}</Alert>}
       {token && (
-        <TextField label="App token" value={token} multiline slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField label="Your app token" value={token} multiline slotProps={{ htmlInput: { readOnly: true } }} />
       )}
     </Box>
   )

@@ -21,9 +21,9 @@ export function latestExpiryHint(maxExpiresInSeconds: number, now = new Date()):
   return `Choose not later than ${formatDate(latest)} (${inWords}).`
 }
 
-/** Seconds from now until the end of the chosen day (local time). */
-export function secondsUntilEndOf(inputDate: string, now = new Date()): number {
+/** Seconds from now until the chosen day at the current time of day, never more than `maxSeconds`. */
+export function secondsUntil(inputDate: string, maxSeconds: number, now = new Date()): number {
   const [year, month, day] = inputDate.split('-').map(Number)
-  const end = new Date(year, month - 1, day, 23, 59, 59)
-  return Math.floor((end.getTime() - now.getTime()) / 1000)
+  const then = new Date(year, month - 1, day, now.getHours(), now.getMinutes(), now.getSeconds())
+  return Math.min(maxSeconds, Math.round((then.getTime() - now.getTime()) / 1000))
 }
