@@ -1,21 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { abbreviateStatistic } from '../../src/app/pages/about/statistics.js'
 import { renderShell } from './support/shell.js'
 
 afterEach(cleanup)
-
-describe('abbreviateStatistic', () => {
-  it.each([
-    [999, '999'],
-    [1000, '1 thousand'],
-    [12_345, '12.3 thousand'],
-    [999_960, '1 million'],
-    [4_560_000, '4.6 million'],
-    [2_340_000_000, '2.3 billion'],
-  ])('%d → %s', (value, text) => expect(abbreviateStatistic(value)).toBe(text))
-})
 
 describe('About → Information', () => {
   it('shows the statistics from GET info abbreviated, and the deployment info', async () => {

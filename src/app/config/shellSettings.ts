@@ -1,5 +1,4 @@
-import type { AppConfig } from '../../engine/config/app.js'
-import type { StartupConfig } from '../../engine/config/startup.js'
+import type { AppConfig, StartupConfig } from '../../engine/config/index.js'
 import { GUI_BASE } from '../constants.js'
 
 export interface FooterLink {

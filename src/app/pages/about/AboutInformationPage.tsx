@@ -4,12 +4,12 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import type { InfoResponse } from '../../../engine/api/schemas/info.js'
+import { formatStatistic } from '../../../engine/format.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import { ABOUT_LINKS } from '../../layout/menus.js'
 import { Page } from '../Page.js'
-import { abbreviateStatistic } from './statistics.js'
 
 /** GET info as this page reads it: an older or foreign server may leave parts out. */
 type InfoAnswer = Partial<Omit<InfoResponse, 'statistics'>> & { statistics?: Partial<InfoResponse['statistics']> }
@@ -53,7 +53,7 @@ export default function AboutInformationPage() {
           return (
             <Paper key={key} variant="outlined" sx={{ px: 3, py: 2, minWidth: 160, textAlign: 'center' }}>
               <Typography variant="h5" component="p" data-testid={`statistic-${key}`}>
-                {value === undefined ? '…' : abbreviateStatistic(value)}
+                {value === undefined ? '…' : formatStatistic(value)}
               </Typography>
               <Typography color="text.secondary">{label}</Typography>
             </Paper>

@@ -1,10 +1,6 @@
-const DAY_MS = 24 * 60 * 60 * 1000
+import { formatDate } from '../../../engine/format.js'
 
-/** dd/MM/yyyy (spec 1 §9). */
-export function formatDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`
-}
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** yyyy-MM-dd, the value format of a date input. */
 export function toInputDate(date: Date): string {
