@@ -1,6 +1,27 @@
 /**
- * Renderers register here for a (kind, type) of config node, using the registry of
- * `src/engine/registry.ts`; the shell and other renderers look them up by kind and type and never
- * import a renderer by name. Later issues add the renderers (cards, widgets, menu items, columns).
+ * Renderers register here for a (kind, type) of config node: `rendererRegistry('card').register('markdown', MarkdownCard)`.
+ * The shell and other renderers look them up by kind and type and never import a renderer by name.
+ *
+ * Each renderer kind declares its props by extending `RendererProps`, e.g. in the file of that kind:
+ *   declare module '../index.js' { interface RendererProps { card: CardRendererProps } }
+ * Later issues add the kinds (cards, widgets, menu items, columns) and their renderers.
  */
-export {}
+import type { ComponentType } from 'react'
+import { createRegistry, type Registry } from '../engine/registry.js'
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one key per kind
+export interface RendererProps {}
+
+export type RendererKind = keyof RendererProps & string
+
+const registries = new Map<string, Registry<ComponentType<never>>>()
+
+/** The one registry of renderers for `kind`, created on first use. */
+export function rendererRegistry<K extends RendererKind>(kind: K): Registry<ComponentType<RendererProps[K]>> {
+  let registry = registries.get(kind)
+  if (!registry) {
+    registry = createRegistry<ComponentType<never>>(kind)
+    registries.set(kind, registry)
+  }
+  return registry as unknown as Registry<ComponentType<RendererProps[K]>>
+}
