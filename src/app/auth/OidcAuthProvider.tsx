@@ -35,10 +35,29 @@ function currentInAppPath(): string {
   return `${inApp}${search}${hash}`
 }
 
-async function createUserManager(authority: string, clientId: string): Promise<UserManager> {
-  // oidc-client-ts is loaded on demand to keep the first bundle small.
-  const { UserManager } = await import('oidc-client-ts')
-  return new UserManager(oidcSettings(authority, clientId, window.location.origin))
+interface Login {
+  manager: Promise<UserManager>
+  session: Promise<InitialSession>
+}
+
+/**
+ * One user manager and one initial session check per provider and client for the page's lifetime,
+ * so that React re-running memos and effects (StrictMode) does not consume the login callback twice.
+ */
+const logins = new Map<string, Login>()
+
+function loginFor(authority: string, clientId: string): Login {
+  const key = `${authority} ${clientId}`
+  let login = logins.get(key)
+  if (!login) {
+    // oidc-client-ts is loaded on demand to keep the first bundle small.
+    const manager = import('oidc-client-ts').then(
+      ({ UserManager }) => new UserManager(oidcSettings(authority, clientId, window.location.origin)),
+    )
+    login = { manager, session: manager.then(initialSession) }
+    logins.set(key, login)
+  }
+  return login
 }
 
 interface InitialSession {
@@ -64,9 +83,7 @@ async function initialSession(manager: UserManager): Promise<InitialSession> {
 /** Login through OpenID Connect with oidc-client-ts: SSO check at load, redirect login, silent renewal. */
 export function OidcAuthProvider({ authority, clientId, children }: { authority: string; clientId: string; children: ReactNode }) {
   const [state, setState] = useState<LoginState>({ status: 'checking' })
-  const manager = useMemo(() => createUserManager(authority, clientId), [authority, clientId])
-  // Created once per manager, so that a re-run effect does not consume the login callback twice.
-  const session = useMemo(() => manager.then(initialSession), [manager])
+  const { manager, session } = loginFor(authority, clientId)
 
   useEffect(() => {
     let active = true
