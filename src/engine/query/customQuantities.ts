@@ -24,16 +24,16 @@ const RANGE = ['lt', 'lte', 'gt', 'gte']
  */
 export function checkCustomQuantityRow(row: Record<string, unknown>, path: (string | number)[]): QueryIssue[] {
   const issues: QueryIssue[] = []
-  if (typeof row.id !== 'string' || row.id === '') issues.push({ code: 'invalid_value', path, message: m.customQuantityId })
+  if (typeof row.id !== 'string' || row.id === '') issues.push({ code: 'invalid_value', stage: 'structure', path, message: m.customQuantityId })
   const valueKeys = Object.keys(row).filter((key) => key !== 'id')
   const known = valueKeys.filter((key) => (CUSTOM_VALUE_KEYS as readonly string[]).includes(key.split(':')[0]))
   if (known.length !== 1 || valueKeys.length !== 1) {
-    issues.push({ code: 'invalid_value', path, message: m.customQuantityValue })
+    issues.push({ code: 'invalid_value', stage: 'structure', path, message: m.customQuantityValue })
     return issues
   }
   const [valueKey, op] = known[0].split(':') as [CustomValueKey, string | undefined]
   if (op !== undefined && RANGE.includes(op) && !ORDERED.includes(valueKey)) {
-    issues.push({ code: 'invalid_value', path: [...path, known[0]], message: m.customQuantityOperator(known[0]) })
+    issues.push({ code: 'invalid_value', stage: 'structure', path: [...path, known[0]], message: m.customQuantityOperator(known[0]) })
   }
   return issues
 }

@@ -22,6 +22,11 @@ export interface ParseQueryOptions {
   lookup?: QuantityLookup
 }
 
+/** Only the issues that make a query malformed (not those of the search stage). */
+export function structureIssues(issues: QueryIssue[]): QueryIssue[] {
+  return issues.filter((issue) => issue.stage === 'structure')
+}
+
 export interface ParsedQuery {
   query: QueryNode
   issues: QueryIssue[]
@@ -74,7 +79,8 @@ class QueryReader {
   constructor(private readonly lookup: QuantityLookup | undefined) {}
 
   private issue(code: QueryIssue['code'], path: Path, message: string, extra: Partial<QueryIssue> = {}) {
-    this.issues.push({ code, path, message, ...extra })
+    const stage = code === 'unknown_quantity' || code === 'optimade_filter' ? 'search' : 'structure'
+    this.issues.push({ code, stage, path, message, ...extra })
   }
 
   /** A query object; names inside are relative to `prefix`. */
@@ -216,7 +222,9 @@ class QueryReader {
   private check(node: CriterionNode, path: Path): QueryNode {
     if (!this.lookup) return node
     const { node: checked, problems } = checkCriterion(node, this.lookup)
-    for (const problem of problems) this.issue(problem.code, path, problem.message, { guiMessage: problem.guiMessage, quantity: node.quantity })
+    for (const problem of problems) {
+      this.issue(problem.code, path, problem.message, { guiMessage: problem.guiMessage, quantity: node.quantity, stage: 'search' })
+    }
     return checked
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { QueryNode } from './ast.js'
 import { queryMessages } from './messages.js'
-import { parseQuery } from './parseQuery.js'
+import { parseQuery, structureIssues } from './parseQuery.js'
 import type { QuantityLookup } from './quantities.js'
 
 /** Whose entries a search covers (NOMAD's `owner`). */
@@ -125,13 +125,22 @@ export const aggregationSchema = z
   })
 export type Aggregation = z.infer<typeof aggregationSchema>
 
-/** The query language as a zod schema: parses NOMAD's JSON query into the normalised query. */
+/**
+ * The query language as a zod schema: parses NOMAD's JSON query into the normalised query.
+ * Without a lookup only malformed queries fail (as NOMAD's request model); with one, unknown
+ * quantities, wrong values and bad OPTIMADE filters fail too (as NOMAD's search does).
+ */
 export function createQuerySchema(lookup?: QuantityLookup) {
-  return z.unknown().transform((raw, ctx): QueryNode => {
-    const { query, issues } = parseQuery(raw, { lookup })
-    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, params: { issue } })
-    return query
-  })
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): QueryNode => {
+      const { query, issues } = parseQuery(raw, { lookup })
+      for (const issue of lookup ? issues : structureIssues(issues)) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, params: { issue } })
+      }
+      return query
+    })
 }
 
 export interface SearchRequestSchemaOptions {
@@ -142,42 +151,37 @@ export interface SearchRequestSchemaOptions {
 /** The body of POST entries/query (and materials/query, which has the same shape). */
 export function createSearchRequestSchema(options: SearchRequestSchemaOptions = {}) {
   const { lookup } = options
-  return z
-    .object({
-      owner: ownerSchema.default('public'),
-      query: createQuerySchema(lookup),
-      pagination: paginationSchema.prefault({}),
-      required: requiredSchema.optional(),
-      aggregations: z.record(z.string(), aggregationSchema).default({}),
-      /** Only validate the request (the GUI checks OPTIMADE filters this way). */
-      verify_only: z.boolean().optional(),
-    })
-    .superRefine((request, ctx) => {
-      if (!lookup) return
-      const known = (name: string, path: (string | number)[]) => {
-        const info = lookup(name)
-        if (info?.type !== undefined) return info
-        ctx.addIssue({ code: 'custom', path, message: queryMessages.notADocQuantity(name) })
-        return undefined
-      }
-      if (request.pagination.order_by !== undefined && !SPECIAL_ORDER.includes(request.pagination.order_by)) {
-        known(request.pagination.order_by, ['pagination', 'order_by'])
-      }
-      for (const [name, aggregation] of Object.entries(request.aggregations)) {
-        for (const kind of AGGREGATION_KINDS) {
-          const spec = aggregation[kind]
-          if (!spec || !('quantity' in spec)) continue
-          const info = known(spec.quantity, ['aggregations', name, kind, 'quantity'])
-          if (info && kind === 'terms' && info.aggregatable === false) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['aggregations', name, kind, 'quantity'],
-              message: 'The aggregation quantity cannot be used in a terms aggregation.',
-            })
+  const known = (name: string, path: (string | number)[], ctx: z.RefinementCtx) => {
+    const info = lookup?.(name)
+    if (!lookup || info?.type !== undefined) return info
+    ctx.addIssue({ code: 'custom', path, message: queryMessages.notADocQuantity(name) })
+    return undefined
+  }
+  return z.object({
+    owner: ownerSchema.default('public'),
+    query: createQuerySchema(lookup),
+    pagination: paginationSchema.prefault({}).superRefine((pagination, ctx) => {
+      if (pagination.order_by !== undefined && !SPECIAL_ORDER.includes(pagination.order_by)) known(pagination.order_by, ['order_by'], ctx)
+    }),
+    required: requiredSchema.optional(),
+    aggregations: z
+      .record(z.string(), aggregationSchema)
+      .default({})
+      .superRefine((aggregations, ctx) => {
+        for (const [name, aggregation] of Object.entries(aggregations)) {
+          for (const kind of AGGREGATION_KINDS) {
+            const spec = aggregation[kind]
+            if (!spec || !('quantity' in spec)) continue
+            const info = known(spec.quantity, [name, kind, 'quantity'], ctx)
+            if (info && kind === 'terms' && info.aggregatable === false) {
+              ctx.addIssue({ code: 'custom', path: [name, kind, 'quantity'], message: 'The aggregation quantity cannot be used in a terms aggregation.' })
+            }
           }
         }
-      }
-    })
+      }),
+    /** Only validate the request (the GUI checks OPTIMADE filters this way). */
+    verify_only: z.boolean().optional(),
+  })
 }
 
 /** Orderings that are no quantities: relevance and index order. */
