@@ -17,9 +17,10 @@ export type UnitParseResult = { ok: true; unit: ParsedUnit } | { ok: false; erro
 
 const SUPERSCRIPTS: Record<string, string> = { '⁻': '-', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁰': '0' }
 
-/** pint's spelling to mathjs's: `**` powers, superscript digits. */
+/** pint's spelling to mathjs's: composed characters (Å), `**` powers, superscript digits. */
 function normalise(text: string): string {
   return text
+    .normalize('NFC')
     .trim()
     .replace(/\*\*/g, '^')
     .replace(/[⁻¹²³⁴⁵⁶⁷⁸⁹⁰]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPTS[d]).join('')}`)
