@@ -1,4 +1,5 @@
 import type { QueryNode } from '../query/ast.js'
+import { exclusiveElementsValue } from '../query/elements.js'
 
 /**
  * How an OPTIMADE structure property is searched in Strata's index (NOMAD's names):
@@ -35,8 +36,7 @@ export interface OptimadeProperty {
 
 /** NOMAD's `elements_exclusive`: the element symbols, sorted, joined by one space. */
 function exclusiveElements(values: string[]): QueryNode {
-  const sorted = [...new Set(values)].sort()
-  return { kind: 'equals', quantity: 'results.material.elements_exclusive', value: sorted.join(' ') }
+  return { kind: 'equals', quantity: 'results.material.elements_exclusive', value: exclusiveElementsValue(values) }
 }
 
 const NSITES = 'results.properties.structures.structure_original.n_sites'

@@ -85,3 +85,4 @@ export {
   type SyntaxMatch,
 } from './searchSyntax.js'
 export { validateQuantityName, type QuantityNameOptions } from './quantityName.js'
+export { exclusiveElementsValue } from './elements.js'

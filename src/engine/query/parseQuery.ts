@@ -146,21 +146,15 @@ class QueryReader {
     return this.section(name, raw, path, custom)
   }
 
-  /** `{"section": {...criteria}}`: criteria that hold for the same section. */
+  /**
+   * `{"section": {...criteria}}`: criteria on the section's quantities, with names relative to it.
+   * For a nested (repeating) section they must hold for the same instance of it.
+   */
   private section(name: string, raw: Record<string, unknown>, path: Path, custom: boolean): QueryNode {
-    const info = this.lookup?.(name)
-    if (this.lookup && info?.type !== undefined) {
-      this.invalidValue(path, name)
-      return and([])
-    }
-    if (this.lookup && !info) {
-      this.issue('unknown_quantity', path, m.notADocQuantity(name), { guiMessage: m.quantityNotAvailable(name), quantity: name })
-      return and([])
-    }
     const inner = this.query(raw, path, name, custom)
     const query = inner.kind === 'and' ? inner : and([inner])
     // Without a registry every section is taken as nested: for a single section that is the same.
-    if (this.lookup && info?.nested !== true) return query
+    if (this.lookup && this.lookup(name)?.nested !== true) return query
     return { kind: 'nested', prefix: name, query }
   }
 

@@ -216,3 +216,13 @@ describe('custom_quantities', () => {
     expect(rows({ id: 'x', bool_value: true })).toEqual([])
   })
 })
+
+describe('section objects', () => {
+  it('prefix the names inside at any depth, also below quantities that have sub-quantities', () => {
+    expect(ok({ results: { material: { n_elements: 2 } } })).toEqual({
+      kind: 'and',
+      children: [{ kind: 'equals', quantity: 'results.material.n_elements', value: 2 }],
+    })
+    expect(parse({ results: { material: { colour: 'red' } } }).issues.map((i) => i.message)).toEqual(['results.material.colour is not a doc quantity'])
+  })
+})
