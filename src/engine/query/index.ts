@@ -86,3 +86,4 @@ export {
 } from './searchSyntax.js'
 export { validateQuantityName, type QuantityNameOptions } from './quantityName.js'
 export { exclusiveElementsValue } from './elements.js'
+export { defaultTermsSize, SEARCH_CONSTANTS } from './constants.js'
