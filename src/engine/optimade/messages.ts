@@ -1,7 +1,9 @@
+import { OPTIMADE_PARSE_TEXT } from '../api/errors.js'
+
 /** Texts of the OPTIMADE filter support. */
 export const optimadeMessages = {
   /** The GUI's text for a filter that does not parse. */
-  cannotParse: 'The given OPTiMaDe query can not be parsed.',
+  cannotParse: OPTIMADE_PARSE_TEXT,
   /** Prefix of the API message, as NOMAD words it. */
   apiPrefix: 'Could not parse optimade filter: ',
   unknownProperty: (name: string) => `The OPTIMADE property "${name}" is not known or cannot be searched.`,
