@@ -81,7 +81,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
-      api: createApiApp({ auth, search: stores.search, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version }),
+      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version }),
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {

@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
+import type { Deployment } from '../../engine/config/load-node.js'
+import type { DataStores } from '../store/data-stores.js'
 import type { SearchIndex } from '../store/interfaces.js'
 import { apiErrorHandler, apiNotFound } from './api-errors.js'
 import type { AppEnv } from './context.js'
@@ -14,6 +16,10 @@ export interface ApiAuth {
 export interface ApiAppOptions {
   auth: ApiAuth
   search: SearchIndex
+  /** All stores of the data directory, for the route modules that need more than search. */
+  stores: DataStores
+  /** The loaded configuration (env, server limits, config files). */
+  config: Deployment
   deployment: DeploymentInfo
   /** The API root as clients reach it (for the OpenAPI servers entry). */
   apiUrl: string
@@ -33,6 +39,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   api.use(options.auth.authenticate)
 
   const routes = new Hono<AppEnv>()
+  // One line per route module.
   registerInfoRoute(routes, options.deployment, options.search)
 
   let openApi: object | undefined
