@@ -1,0 +1,5 @@
+export { uploadMachine, type UploadEvent, type UploadMachineContext } from './upload-machine.js'
+export { processMachine, processStatusText, PROCESS_STATUSES, type ProcessEvent, type ProcessStatusValue } from './process-machine.js'
+export { entryProcessingMachine, type EntryProcessingEvent } from './entry-processing-machine.js'
+export { restoreSnapshot, step, statePaths, stateValueFromString, stateValueToString, type Step } from './persisted.js'
+export { machineGraph, toMermaid, type MachineGraph } from './graph.js'

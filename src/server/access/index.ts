@@ -1,0 +1,2 @@
+export * from './upload-access.js'
+export { requesterOf } from './requester.js'
