@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cardSchema } from './card-kinds.js'
 import { includeExcludeShape, isRecord } from './common.js'
 
 /** The built-in entry overview cards (spec 3 §2.3), plus two that NOMAD's own configuration lists. */
@@ -24,19 +25,8 @@ export const BUILTIN_CARD_KEYS = [
   'sections',
 ] as const
 
-export const DEFAULT_CARD_ERROR = 'Could not render card.'
-
-/**
- * One card. A built-in card needs nothing but its error text; a declarative card (composed in YAML from
- * built-in card kinds) also names its `type` and carries that type's own properties.
- */
-export const cardSchema = z.looseObject({
-  error: z.string().default(DEFAULT_CARD_ERROR).describe('Shown instead of the card when it fails to render.'),
-  type: z.string().optional().describe('Kind of a declarative card; absent for the built-in cards.'),
-  title: z.string().optional(),
-})
-
-export type Card = z.infer<typeof cardSchema>
+export { cardSchema, DEFAULT_CARD_ERROR } from './card-kinds.js'
+export type { Card } from './card-kinds.js'
 
 const builtin = new Set<string>(BUILTIN_CARD_KEYS)
 

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+/**
+ * What a card needs of the archive, in the shape of NOMAD's archive `required`: `"*"` for a whole
+ * section, `"include-resolved"` to also receive what references inside it point to, or an object
+ * selecting sub sections. The entry page sends the union of the visible cards' specs in one request.
+ */
+export type CardRequired = '*' | 'include-resolved' | { [key: string]: CardRequired }
+export const cardRequiredSchema: z.ZodType<CardRequired> = z.lazy(() =>
+  z.union([z.literal('*'), z.literal('include-resolved'), z.record(z.string(), cardRequiredSchema)]),
+)
+
+export const DEFAULT_CARD_ERROR = 'Could not render card.'
+
+const common = {
+  error: z.string().default(DEFAULT_CARD_ERROR).describe('Shown instead of the card when it fails to render.'),
+  title: z.string().optional().describe('Card title.'),
+  required: cardRequiredSchema.optional().describe('The archive data this card needs (NOMAD `required` shape).'),
+}
+
+/** A JMESPath into the archive, with the unit the stored value has (SI unless said) and the one to show. */
+export const archiveBindingSchema = z.strictObject({
+  path: z.string().min(1).describe('JMESPath into the archive, e.g. results.properties.electronic.band_gap[0].value'),
+  unit: z.string().optional().describe('Unit of the stored value, e.g. joule.'),
+  display_unit: z.string().optional().describe('Unit to show the value in, e.g. eV.'),
+  label: z.string().optional(),
+})
+export type ArchiveBinding = z.infer<typeof archiveBindingSchema>
+
+export const quantityTableCardSchema = z.strictObject({
+  ...common,
+  type: z.literal('quantities'),
+  quantities: z.array(archiveBindingSchema).min(1).describe('One row per quantity: label and value.'),
+})
+
+export const plotTraceSchema = z.strictObject({
+  name: z.string().optional(),
+  x: archiveBindingSchema,
+  y: archiveBindingSchema,
+  mode: z.enum(['lines', 'markers', 'lines+markers']).default('lines'),
+})
+
+export const plotCardSchema = z.strictObject({
+  ...common,
+  type: z.literal('plot'),
+  traces: z.array(plotTraceSchema).min(1),
+  x_axis: z.strictObject({ title: z.string().optional(), log: z.boolean().default(false) }).prefault({}),
+  y_axis: z.strictObject({ title: z.string().optional(), log: z.boolean().default(false) }).prefault({}),
+  height: z.number().int().positive().default(400).describe('Plot height in pixels.'),
+})
+
+export const structureCardSchema = z.strictObject({
+  ...common,
+  type: z.literal('structure'),
+  path: z
+    .string()
+    .min(1)
+    .describe('JMESPath to a structure: an OPTIMADE-like results structure or a run system `atoms` section.'),
+})
+
+export const markdownCardSchema = z.strictObject({
+  ...common,
+  type: z.literal('markdown'),
+  content: z.string().describe('Markdown text.'),
+})
+
+/** The card kinds a deployment composes in YAML without code. */
+export const declarativeCardSchema = z.discriminatedUnion('type', [
+  quantityTableCardSchema,
+  plotCardSchema,
+  structureCardSchema,
+  markdownCardSchema,
+])
+export type DeclarativeCard = z.infer<typeof declarativeCardSchema>
+export type DeclarativeCardType = DeclarativeCard['type']
+export const DECLARATIVE_CARD_TYPES: readonly DeclarativeCardType[] = ['quantities', 'plot', 'structure', 'markdown']
+
+/** A built-in card (its kind is its key in the card list): an error text and what it needs of the archive. */
+export const builtinCardSchema = z.looseObject({
+  ...common,
+  // `not: {}` keeps the JSON Schema's oneOf exclusive: a declarative card never matches this branch.
+  type: z.undefined().optional().meta({ not: {}, description: 'Absent for the built-in cards.' }),
+})
+
+/** One card: built-in (no `type`) or declarative (its `type` names the kind). */
+export const cardSchema = z.discriminatedUnion('type', [builtinCardSchema, ...declarativeCardSchema.options])
+export type Card = z.infer<typeof cardSchema>
