@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { analyze_cell, hall_symbol_entry, initSync, space_group_type, type MoyoDataset } from '@spglib/moyo-wasm'
+import { atomicNumberOf } from './elements.js'
+import { cartesianToFractional, inverse, type Matrix3 } from './lattice.js'
+import type { AtomicStructure } from './structure.js'
+
+/** NOMAD's symmetry tolerance (normalize.symmetry_tolerance): 0.1 Å. */
+export const SYMMETRY_TOLERANCE_ANGSTROM = 0.1
+
+let initialised = false
+
+/** Instantiates moyo's WebAssembly module once per process (synchronously, from the package's file). */
+function ensureMoyo(): void {
+  if (initialised) return
+  const require = createRequire(import.meta.url)
+  const wasmPath = require.resolve('@spglib/moyo-wasm/moyo_wasm_bg.wasm')
+  initSync({ module: readFileSync(wasmPath) })
+  initialised = true
+}
+
+/** results.material.symmetry in NOMAD's names. */
+export interface MaterialSymmetry {
+  space_group_number: number
+  space_group_symbol: string
+  hall_number: number
+  hall_symbol: string
+  point_group: string
+  crystal_system: string
+  bravais_lattice: string
+}
+
+export interface SymmetryAnalysis {
+  symmetry: MaterialSymmetry
+  /** Wyckoff letter per site of the original cell. */
+  wyckoffLetters: string[]
+  /** Conventional and primitive standard cells: lattice rows in Å, fractional positions, atomic numbers. */
+  conventional: { lattice: Matrix3; fractional: [number, number, number][]; numbers: number[] }
+  primitive: { lattice: Matrix3; fractional: [number, number, number][]; numbers: number[] }
+}
+
+function rows(basis: readonly number[]): Matrix3 {
+  return [
+    [basis[0], basis[1], basis[2]],
+    [basis[3], basis[4], basis[5]],
+    [basis[6], basis[7], basis[8]],
+  ]
+}
+
+/**
+ * The space group of a 3D-periodic structure, found by moyo (spglib's successor) with spglib's
+ * settings, so Hall numbers match NOMAD's. Throws when moyo cannot find one (e.g. overlapping atoms).
+ */
+export function analyzeSymmetry(structure: AtomicStructure, tolerance = SYMMETRY_TOLERANCE_ANGSTROM): SymmetryAnalysis {
+  if (!structure.lattice) throw new Error('symmetry needs a lattice')
+  ensureMoyo()
+  const lattice = structure.lattice
+  const inverseLattice = inverse(lattice)
+  const numbers = structure.labels.map((label) => atomicNumberOf(label) ?? 0)
+  const cell = {
+    lattice: { basis: lattice.flat() },
+    positions: structure.positions.map((position) => cartesianToFractional(position, lattice, inverseLattice)),
+    numbers,
+  }
+  const dataset: MoyoDataset = analyze_cell(JSON.stringify(cell), tolerance, 'Spglib')
+  const type = space_group_type(dataset.number)
+  const hall = hall_symbol_entry(dataset.hall_number)
+  return {
+    symmetry: {
+      space_group_number: dataset.number,
+      space_group_symbol: type.hm_short.replace(/ /g, ''),
+      hall_number: dataset.hall_number,
+      hall_symbol: hall.hall_symbol,
+      point_group: type.geometric_crystal_class,
+      crystal_system: type.crystal_system.toLowerCase(),
+      bravais_lattice: type.bravais_class,
+    },
+    wyckoffLetters: dataset.wyckoffs,
+    conventional: { lattice: rows(dataset.std_cell.lattice.basis), fractional: dataset.std_cell.positions, numbers: dataset.std_cell.numbers },
+    primitive: { lattice: rows(dataset.prim_std_cell.lattice.basis), fractional: dataset.prim_std_cell.positions, numbers: dataset.prim_std_cell.numbers },
+  }
+}
