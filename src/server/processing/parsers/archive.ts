@@ -1,0 +1,82 @@
+import { materialIdOf } from '../normalize/material.js'
+import { asJson, dataSectionDefinition, readArchiveDocument } from './archive-sections.js'
+import { baseName, decodeText } from './text.js'
+import type { ArchiveJson, Parser } from './types.js'
+
+/** Sections of an archive file the pipeline owns (ids, authors, logs); never taken from the file. */
+const PIPELINE_SECTIONS = new Set(['metadata', 'processing_logs'])
+
+/** Entry metadata an archive file may set itself. */
+const FILE_METADATA = ['entry_name', 'comment', 'references', 'external_id'] as const
+
+/** NOMAD archive files: ELN data (data.m_def), schemas (definitions) or processed results. */
+export const archiveParser: Parser = {
+  name: 'parsers/archive',
+  matches(path) {
+    return /\.archive\.(json|ya?ml)$/i.test(path)
+  },
+  async parse(context) {
+    const file = readArchiveDocument(decodeText(await context.read()), context.mainfile)
+    const data = asJson(file.data)
+    const definitions = asJson(file.definitions)
+    const dataSection = data ? await dataSectionDefinition(data.m_def, definitions, context) : undefined
+    if (data && data.m_def !== undefined && !dataSection) context.log('WARNING', `the data section's definition '${String(data.m_def)}' could not be resolved`)
+
+    const archive: ArchiveJson = Object.fromEntries(Object.entries(file).filter(([key]) => !PIPELINE_SECTIONS.has(key)))
+    const results = resultsOf(file, data, dataSection?.name)
+    if (Object.keys(results).length > 0) archive.results = results
+
+    const given = asJson(file.metadata) ?? {}
+    const metadata: ArchiveJson = {}
+    for (const key of FILE_METADATA) if (given[key] !== undefined) metadata[key] = given[key]
+    metadata.entry_name = entryNameOf(data, definitions, given, context.mainfile)
+    const entryType = dataSection?.name ?? (definitions && !data ? 'Schema' : undefined)
+    if (entryType) metadata.entry_type = entryType
+    metadata.section_defs = dataSection ? [{ definition_qualified_name: dataSection.qualifiedName, used_directly: true }] : []
+    if (asJson(asJson(results.method)?.simulation)) metadata.domain = 'dft'
+    return { archive, metadata }
+  },
+}
+
+function entryNameOf(data: ArchiveJson | undefined, definitions: ArchiveJson | undefined, given: ArchiveJson, mainfile: string): string {
+  if (typeof given.entry_name === 'string' && given.entry_name !== '') return given.entry_name
+  if (data && typeof data.name === 'string' && data.name !== '') return data.name
+  if (definitions && typeof definitions.name === 'string' && definitions.name !== '') return definitions.name
+  return baseName(mainfile)
+}
+
+/** The file's results, completed as NOMAD's ELN normaliser does (results.eln) plus a material id and the elements of a composition. */
+function resultsOf(file: ArchiveJson, data: ArchiveJson | undefined, sectionName: string | undefined): ArchiveJson {
+  const results: ArchiveJson = structuredClone(asJson(file.results) ?? {})
+  if (data && sectionName) {
+    const eln: ArchiveJson = { ...(asJson(results.eln) ?? {}), sections: [sectionName] }
+    if (typeof data.name === 'string') eln.names = [data.name]
+    if (typeof data.lab_id === 'string') eln.lab_ids = [data.lab_id]
+    if (typeof data.description === 'string') eln.descriptions = [data.description]
+    if (Array.isArray(data.tags)) eln.tags = data.tags.filter((tag) => typeof tag === 'string')
+    results.eln = eln
+    const elements = compositionElements(data)
+    if (elements.length > 0) {
+      const material = asJson(results.material) ?? {}
+      if (!Array.isArray(material.elements)) results.material = { ...material, elements, n_elements: elements.length }
+    }
+  }
+  const material = asJson(results.material)
+  if (material && typeof material.material_id !== 'string') {
+    const symmetry = asJson(material.symmetry) ?? {}
+    const parts = [material.chemical_formula_reduced, symmetry.space_group_number, material.structural_type]
+    if (parts.some((part) => part !== undefined && part !== null && part !== '')) {
+      const [reduced, spaceGroup, structuralType] = parts.map((part) => String(part ?? ''))
+      material.material_id = materialIdOf(reduced, spaceGroup === '' ? undefined : Number(spaceGroup), structuralType)
+    }
+  }
+  return results
+}
+
+/** Elements of an ELN sample's elemental_composition ([{element: 'Cu', ...}]), sorted. */
+function compositionElements(data: ArchiveJson): string[] {
+  const composition = data.elemental_composition
+  if (!Array.isArray(composition)) return []
+  const elements = composition.map((item) => asJson(item)?.element).filter((element): element is string => typeof element === 'string')
+  return [...new Set(elements)].sort()
+}
