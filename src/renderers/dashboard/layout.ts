@@ -52,14 +52,18 @@ export function gridItems(widgets: readonly (Widget & { id: string })[], breakpo
 /** Writes the positions of `items` back into the widgets' layouts at `breakpoint`. */
 export function applyGridItems<W extends Widget & { id: string }>(widgets: readonly W[], breakpoint: Breakpoint, items: readonly GridItem[]): W[] {
   const byId = new Map(items.map((item) => [item.i, item]))
-  return widgets.map((widget) => {
+  let changed = false
+  const next = widgets.map((widget) => {
     const item = byId.get(widget.id)
     if (!item) return widget
     const { x, y, w, h, minW, minH } = item
     const current = widget.layout?.[breakpoint]
     if (current && current.x === x && current.y === y && current.w === w && current.h === h) return widget
+    changed = true
     return { ...widget, layout: { ...widget.layout, [breakpoint]: { x, y, w, h, minW: minW ?? MIN_WIDGET_SIZE, minH: minH ?? MIN_WIDGET_SIZE } } }
   })
+  // The grid reports its layout on every render; an unchanged one must not change the state.
+  return changed ? next : (widgets as W[])
 }
 
 /** A new widget's layout at every breakpoint: its default size, below everything else. */
