@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import type { Matrix3 } from '../../../src/server/processing/normalize/lattice.js'
+import { materialIdOf, normalizeStructure, structuralTypeOf } from '../../../src/server/processing/normalize/material.js'
+import type { AtomicStructure } from '../../../src/server/processing/normalize/structure.js'
+import type { ProcessingLogEntry } from '../../../src/server/processing/parsers/types.js'
+
+const cubic = (a: number): Matrix3 => [
+  [a, 0, 0],
+  [0, a, 0],
+  [0, 0, a],
+]
+
+function collect() {
+  const logs: ProcessingLogEntry[] = []
+  return { logs, log: (level: ProcessingLogEntry['level'], event: string, extra?: Record<string, unknown>) => logs.push({ level, event, timestamp: '', ...extra }) }
+}
+
+const cesiumChloride: AtomicStructure = {
+  labels: ['Cs', 'Cl'],
+  positions: [
+    [0, 0, 0],
+    [2.06, 2.06, 2.06],
+  ],
+  lattice: cubic(4.12),
+  periodic: [true, true, true],
+}
+
+describe('structural type', () => {
+  it('follows the periodicity and the number of atoms', () => {
+    expect(structuralTypeOf(cesiumChloride)).toBe('bulk')
+    expect(structuralTypeOf({ ...cesiumChloride, periodic: [true, true, false] })).toBe('2D')
+    expect(structuralTypeOf({ ...cesiumChloride, periodic: [false, false, true] })).toBe('1D')
+    expect(structuralTypeOf({ ...cesiumChloride, lattice: undefined, periodic: [false, false, false] })).toBe('molecule / cluster')
+    expect(structuralTypeOf({ labels: ['Ar'], positions: [[0, 0, 0]], periodic: [false, false, false] })).toBe('atom')
+    expect(structuralTypeOf({ labels: [], positions: [], periodic: [false, false, false] })).toBe('unavailable')
+  })
+})
+
+describe('the structure normaliser', () => {
+  it('fills results.material and structure_original in SI units', () => {
+    const { log, logs } = collect()
+    const normalized = normalizeStructure(cesiumChloride, log)
+    expect(normalized.material).toMatchObject({
+      elements: ['Cl', 'Cs'],
+      n_elements: 2,
+      elements_exclusive: 'Cl Cs',
+      chemical_formula_hill: 'ClCs',
+      chemical_formula_iupac: 'CsCl',
+      structural_type: 'bulk',
+      symmetry: { space_group_number: 221, space_group_symbol: 'Pm-3m', crystal_system: 'cubic', bravais_lattice: 'cP' },
+    })
+    const original = normalized.structures.structure_original as Record<string, unknown>
+    expect(original.cell_volume).toBeCloseTo(4.12 ** 3 * 1e-30, 40)
+    expect(original.dimension_types).toEqual([1, 1, 1])
+    expect(original.species_at_sites).toEqual(['Cs', 'Cl'])
+    expect((original.cartesian_site_positions as number[][])[1][2]).toBeCloseTo(2.06e-10, 22)
+    expect(logs).toEqual([])
+  })
+
+  it('logs a warning and leaves out the symmetry when moyo cannot find one', () => {
+    const { log, logs } = collect()
+    const overlapping: AtomicStructure = { ...cesiumChloride, positions: [[0, 0, 0], [0, 0, 0]] }
+    const normalized = normalizeStructure(overlapping, log)
+    expect(normalized.material.symmetry).toBeUndefined()
+    expect(logs).toMatchObject([{ level: 'WARNING', event: 'symmetry could not be determined', logger: 'normalizers/system' }])
+  })
+
+  it('gives the same material id to the same formula, space group and structural type only', () => {
+    expect(materialIdOf('ClCs', 221, 'bulk')).toBe(materialIdOf('ClCs', 221, 'bulk'))
+    expect(materialIdOf('ClCs', 221, 'bulk')).not.toBe(materialIdOf('ClCs', 225, 'bulk'))
+    expect(materialIdOf('ClCs', 221, 'bulk')).toMatch(/^[A-Za-z0-9_-]{28}$/)
+  })
+})
