@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { registerEntryRoutes } from '../api/entries/routes.js'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
+import { registerSearchRoutes } from '../api/search/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
 import type { DataStores } from '../store/data-stores.js'
 import type { SearchIndex } from '../store/interfaces.js'
@@ -41,6 +43,8 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   // One line per route module.
   registerInfoRoute(routes, options.deployment, options.search)
+  registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files })
+  registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
 
   let openApi: object | undefined
   api.get('/openapi.json', (c) => {

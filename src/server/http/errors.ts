@@ -4,7 +4,8 @@ import { ZodError } from 'zod'
 
 /** NOMAD-shaped validation detail: a list of {loc, msg, type}. */
 export interface ValidationDetail {
-  loc: (string | number)[]
+  /** Usually a flat path; NOMAD's search errors nest one list (`[['optimade_filter']]`). */
+  loc: (string | number | (string | number)[])[]
   msg: string
   type: string
 }

@@ -1,3 +1,5 @@
+import type { Aggregation, Owner, Pagination, QueryNode } from '../../engine/query/index.js'
+
 /**
  * Storage seams of the server. The embedded default implements them on one data
  * directory; a larger deployment swaps in PostgreSQL, Elasticsearch/OpenSearch, S3 or
@@ -47,6 +49,10 @@ export interface SearchIndex {
   remove(entryIds: string[]): Promise<void>
   get(entryId: string): Promise<IndexedEntry | undefined>
   statistics(): Promise<SearchIndexStatistics>
+  /** Runs a search (entries/query, materials/query): page of hits, total, aggregations. */
+  search(request: IndexSearchRequest): Promise<IndexSearchResult>
+  /** Values of the quantities that contain the input (case-insensitive), most frequent first. */
+  suggest(quantities: string[], input: string, size: number, access: SearchAccess): Promise<Record<string, SuggestionOption[]>>
   close(): Promise<void>
 }
 
@@ -59,3 +65,45 @@ export interface FileStore {
   remove(uploadId: string, path: string): Promise<void>
   removeUpload(uploadId: string): Promise<void>
 }
+
+/** Who searches: the user and their groups (from the auth module), none when anonymous. */
+export interface SearchAccess {
+  user_id?: string
+  group_ids: string[]
+  is_admin?: boolean
+}
+
+/** A search as the index runs it: the query is already parsed and checked (src/engine/query). */
+export interface IndexSearchRequest {
+  /** entries (default) or materials (entries grouped by results.material.material_id). */
+  resource?: 'entries' | 'materials'
+  owner: Owner
+  access: SearchAccess
+  query: QueryNode
+  pagination: Pagination
+  aggregations: Record<string, Aggregation>
+}
+
+/** The computed part of one aggregation (the response echoes the request around it). */
+export interface AggregationOutcome {
+  data: unknown
+  /** Histograms with `buckets`: the interval and offset used. */
+  interval?: number
+  offset?: number
+  /** Terms aggregations with pagination: the echoed pagination with totals. */
+  pagination?: Record<string, unknown>
+}
+
+export interface IndexSearchResult {
+  total: number
+  /** The page of hits: entry documents, or material documents for materials. */
+  data: StoredDoc[]
+  next_page_after_value?: string
+  aggregations: Record<string, AggregationOutcome>
+}
+
+export interface SuggestionOption {
+  value: string
+  weight: number
+}
+

@@ -1,0 +1,208 @@
+import type { Aggregation } from '../../engine/query/index.js'
+import type { AggregationOutcome } from '../store/interfaces.js'
+import { CUSTOM_TABLE, customColumnOf, valueSql, type ColumnRef, type ColumnResolver } from './compile-query.js'
+import { quoteIdentifier } from '../store/duckdb/search-columns.js'
+import { joinSql, sql, wrapSql, type Sql } from './sql.js'
+
+export type Row = Record<string, unknown>
+export type SqlRunner = (query: Sql) => Promise<Row[]>
+
+/** The hits an aggregation counts: the search table filtered by owner and query. */
+export interface HitSource {
+  table: string
+  where: Sql
+}
+
+type Terms = NonNullable<Aggregation['terms']>
+type Histogram = NonNullable<Aggregation['histogram']>
+type DateHistogram = NonNullable<Aggregation['date_histogram']>
+
+/** Histograms never answer with more bins than this (a tiny interval over a wide range). */
+const MAX_BINS = 2000
+
+/** Computes one aggregation over the hits. */
+export async function runAggregation(aggregation: Aggregation, hits: HitSource, resolve: ColumnResolver, run: SqlRunner, fetchDocs: DocFetcher): Promise<AggregationOutcome> {
+  if (aggregation.terms) return terms(aggregation.terms, hits, refOf(aggregation.terms.quantity, resolve), run, fetchDocs)
+  if (aggregation.histogram) return histogram(aggregation.histogram, hits, refOf(aggregation.histogram.quantity, resolve), run)
+  if (aggregation.date_histogram) return dateHistogram(aggregation.date_histogram, hits, refOf(aggregation.date_histogram.quantity, resolve), run)
+  if (aggregation.min_max) return { data: await minMax(hits, refOf(aggregation.min_max.quantity, resolve), run) }
+  if (aggregation.statistics) return { data: await statistics(aggregation.statistics.metrics, hits, run) }
+  if (aggregation.auto_date_histogram) {
+    const spec = aggregation.auto_date_histogram
+    return dateHistogram({ ...spec, interval: '1M' }, hits, refOf(spec.quantity, resolve), run)
+  }
+  return { data: [] }
+}
+
+export type DocFetcher = (entryIds: string[]) => Promise<Map<string, Record<string, unknown>>>
+
+interface ValueSource {
+  /** FROM ... producing one row per (entry, value) with columns `value` and `entry_id`. */
+  from: Sql
+  sqlType: ColumnRef['column']['sqlType']
+}
+
+/** Where a quantity's values come from: a column (unnested when it holds lists) or the custom table. */
+function valueSource(ref: { custom: boolean; ref: ColumnRef } | undefined, hits: HitSource): ValueSource | undefined {
+  if (!ref) return undefined
+  const filtered = wrapSql(`FROM ${hits.table} WHERE `, hits.where, '')
+  if (ref.custom) {
+    return {
+      from: wrapSql(`(SELECT ${ref.ref.expr} AS value, sq.entry_id FROM ${CUSTOM_TABLE} sq WHERE sq.entry_id IN (SELECT entry_id `, filtered, `) AND ${ref.ref.expr} IS NOT NULL)`),
+      sqlType: ref.ref.column.sqlType,
+    }
+  }
+  const { expr, column } = ref.ref
+  const select = column.multi ? `unnest(list_distinct(${expr}))` : expr
+  return {
+    from: joinSql([sql(`(SELECT ${select} AS value, entry_id `), filtered, sql(column.multi ? ')' : ` AND ${expr} IS NOT NULL)`)], ''),
+    sqlType: column.sqlType,
+  }
+}
+
+function refOf(quantity: string, resolve: ColumnResolver): { custom: boolean; ref: ColumnRef } | undefined {
+  const custom = customColumnOf(quantity)
+  if (custom) return { custom: true, ref: custom }
+  const column = resolve(quantity)
+  return column ? { custom: false, ref: { expr: quoteIdentifier(column.quantity), column } } : undefined
+}
+
+const toNumber = (value: unknown): number | null =>
+  typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : value instanceof Date ? value.getTime() : value === null || value === undefined ? null : Number(value)
+
+/** A terms bucket value as NOMAD returns it. */
+function bucketValue(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value)
+  if (value instanceof Date) return value.getTime()
+  return value
+}
+
+async function terms(spec: Terms, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner, fetchDocs: DocFetcher): Promise<AggregationOutcome> {
+  const source = valueSource(ref, hits)
+  if (!source) return { data: [] }
+  const conditions: Sql[] = [sql('value IS NOT NULL')]
+  if (Array.isArray(spec.include)) conditions.push(wrapSql('value IN (', joinSql(spec.include.map((v) => valueSql(v, source.sqlType)), ', '), ')'))
+  else if (typeof spec.include === 'string') conditions.push(sql('contains(CAST(value AS VARCHAR), ?)', [spec.include]))
+  const pagination = spec.pagination
+  const byValue = pagination?.order_by !== undefined && pagination.order_by !== 'count'
+  const direction = pagination?.order === 'desc' ? 'DESC' : 'ASC'
+  if (pagination?.page_after_value !== undefined && byValue) {
+    conditions.push(wrapSql(`value ${direction === 'ASC' ? '>' : '<'} `, valueSql(pagination.page_after_value, source.sqlType), ''))
+  }
+  const size = pagination?.page_size ?? spec.size ?? 10
+  const order = byValue ? `value ${direction}` : 'count DESC, value ASC'
+  const entriesSize = spec.entries?.size ?? 0
+  const where = joinSql(conditions, ' AND ')
+  const rows = await run(
+    joinSql(
+      [
+        sql(`SELECT value, count(DISTINCT entry_id) AS count${entriesSize > 0 ? `, list(entry_id ORDER BY entry_id)[1:${entriesSize}] AS ids` : ''} FROM `),
+        source.from,
+        sql(' WHERE '),
+        where,
+        sql(` GROUP BY value ORDER BY ${order} LIMIT ${size}`),
+      ],
+      '',
+    ),
+  )
+  const docs = entriesSize > 0 ? await fetchDocs(rows.flatMap((row) => (row.ids as string[]) ?? [])) : undefined
+  const data = rows.map((row) => {
+    const count = toNumber(row.count) ?? 0
+    const bucket: Record<string, unknown> = { count, nested_count: count, value: bucketValue(row.value) }
+    if (docs) bucket.entries = ((row.ids as string[]) ?? []).map((id) => docs.get(id)).filter((doc) => doc !== undefined)
+    return bucket
+  })
+  if (!pagination) return { data }
+  const [totalRow] = await run(joinSql([sql('SELECT count(DISTINCT value) AS total FROM '), source.from, sql(' WHERE value IS NOT NULL')], ''))
+  const total = toNumber(totalRow?.total) ?? 0
+  const echo: Record<string, unknown> = { ...pagination, total }
+  if (data.length === size && data.length > 0) echo.next_page_after_value = String(data[data.length - 1].value)
+  return { data, pagination: echo }
+}
+
+/** The numeric form of the values: timestamps as epoch milliseconds. */
+function numericExpression(sqlType: ValueSource['sqlType']): string {
+  return sqlType === 'TIMESTAMP' ? 'epoch_ms(value)' : 'CAST(value AS DOUBLE)'
+}
+
+async function minMax(hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<[number | null, number | null]> {
+  const source = valueSource(ref, hits)
+  if (!source) return [null, null]
+  const x = numericExpression(source.sqlType)
+  const [row] = await run(joinSql([sql(`SELECT min(${x}) AS min, max(${x}) AS max FROM `), source.from], ''))
+  return [toNumber(row?.min), toNumber(row?.max)]
+}
+
+async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<AggregationOutcome> {
+  const source = valueSource(ref, hits)
+  if (!source) return { data: [] }
+  const x = numericExpression(source.sqlType)
+  let [min, max] = await minMax(hits, ref, run)
+  const bounds = spec.extended_bounds
+  if (bounds?.min !== undefined) min = min === null ? bounds.min : Math.min(min, bounds.min)
+  if (bounds?.max !== undefined) max = max === null ? bounds.max : Math.max(max, bounds.max)
+  if (min === null || max === null) return spec.buckets !== undefined ? { data: [], interval: 0, offset: 0 } : { data: [] }
+
+  let interval: number
+  let offset: number
+  if (spec.interval !== undefined) {
+    interval = spec.interval
+    offset = spec.offset ?? 0
+  } else {
+    const buckets = spec.buckets ?? 1
+    interval = max > min ? (max - min) / buckets : 1
+    offset = min
+  }
+  const lastBin = spec.interval === undefined ? (spec.buckets ?? 1) - 1 : Number.POSITIVE_INFINITY
+  const firstIndex = Math.floor((min - offset) / interval)
+  const lastIndex = Math.min(Math.floor((max - offset) / interval), firstIndex + lastBin, firstIndex + MAX_BINS - 1)
+  const rows = await run(
+    joinSql(
+      [
+        sql(`SELECT least(CAST(floor((${x} - ?) / ?) AS BIGINT), ?) AS bin, count(DISTINCT entry_id) AS count FROM `, [offset, interval, lastIndex]),
+        source.from,
+        sql(' GROUP BY bin'),
+      ],
+      '',
+    ),
+  )
+  const counts = new Map(rows.map((row) => [toNumber(row.bin), toNumber(row.count) ?? 0]))
+  const data = []
+  for (let index = firstIndex; index <= lastIndex; index++) {
+    const count = counts.get(index) ?? 0
+    data.push({ count, nested_count: count, value: offset + index * interval })
+  }
+  return spec.interval !== undefined ? { data } : { data, interval, offset }
+}
+
+const DATE_UNITS: Record<string, string> = { m: 'minute', h: 'hour', d: 'day', w: 'week', M: 'month', q: 'quarter', y: 'year' }
+
+async function dateHistogram(spec: DateHistogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<AggregationOutcome> {
+  const source = valueSource(ref, hits)
+  if (!source || source.sqlType !== 'TIMESTAMP') return { data: [] }
+  const unit = DATE_UNITS[spec.interval.replace(/^\d+/, '')] ?? 'month'
+  const rows = await run(
+    joinSql([sql(`SELECT epoch_ms(date_trunc('${unit}', value)) AS bin, count(DISTINCT entry_id) AS count FROM `), source.from, sql(' GROUP BY bin ORDER BY bin')], ''),
+  )
+  return {
+    data: rows.map((row) => {
+      const count = toNumber(row.count) ?? 0
+      return { count, nested_count: count, value: toNumber(row.bin) }
+    }),
+  }
+}
+
+const STATISTICS: Record<string, string> = {
+  n_entries: 'count(*)',
+  n_materials: 'count(DISTINCT material_id)',
+  n_uploads: 'count(DISTINCT upload_id)',
+  n_calculations: 'coalesce(sum(n_calculations) FILTER (WHERE is_simulation), 0)',
+  n_quantities: 'coalesce(sum(n_quantities), 0)',
+}
+
+async function statistics(metrics: string[], hits: HitSource, run: SqlRunner): Promise<Record<string, number>> {
+  const chosen = (metrics.length > 0 ? metrics : Object.keys(STATISTICS)).filter((metric) => metric in STATISTICS)
+  if (chosen.length === 0) return {}
+  const [row] = await run(wrapSql(`SELECT ${chosen.map((metric) => `${STATISTICS[metric]} AS ${metric}`).join(', ')} FROM ${hits.table} WHERE `, hits.where, ''))
+  return Object.fromEntries(chosen.map((metric) => [metric, toNumber(row?.[metric]) ?? 0]))
+}

@@ -1,0 +1,149 @@
+import type { CriterionNode, QueryNode, ScalarValue } from '../../engine/query/index.js'
+import { CUSTOM_PREFIX, quoteIdentifier, type SearchColumn } from '../store/duckdb/search-columns.js'
+import { timestampText } from '../store/duckdb/search-flatten.js'
+import { andSql, FALSE_SQL, joinSql, orSql, sql, TRUE_SQL, wrapSql, type Sql } from './sql.js'
+
+/** The table of custom (user schema) quantity values: one row per value. */
+export const CUSTOM_TABLE = 'search_custom'
+
+/** How a quantity is read inside the SQL: an expression and what it holds. */
+export interface ColumnRef {
+  expr: string
+  column: Pick<SearchColumn, 'multi' | 'sqlType'>
+}
+
+/** Resolves quantities of the main table. */
+export type ColumnResolver = (quantity: string) => SearchColumn | undefined
+
+const CUSTOM_COLUMNS: Record<string, SearchColumn['sqlType']> = {
+  id: 'VARCHAR',
+  definition: 'VARCHAR',
+  path_archive: 'VARCHAR',
+  str_value: 'VARCHAR',
+  int_value: 'BIGINT',
+  float_value: 'DOUBLE',
+  bool_value: 'BOOLEAN',
+  datetime_value: 'TIMESTAMP',
+}
+
+/** `search_quantities.str_value.keyword` → the `str_value` column of the custom table. */
+export function customColumnOf(quantity: string): ColumnRef | undefined {
+  if (!quantity.startsWith(`${CUSTOM_PREFIX}.`)) return undefined
+  const name = quantity.slice(CUSTOM_PREFIX.length + 1).split('.')[0]
+  const sqlType = CUSTOM_COLUMNS[name]
+  return sqlType ? { expr: `sq.${name}`, column: { multi: false, sqlType } } : undefined
+}
+
+/**
+ * Compiles the normalised query (src/engine/query) into a SQL condition over the search
+ * table. Every criterion yields TRUE or FALSE, never NULL, so that `not` includes entries
+ * without the quantity (as NOMAD's `must_not` does).
+ */
+export function compileQuery(node: QueryNode, resolve: ColumnResolver): Sql {
+  const compiler = new QueryCompiler(resolve)
+  return compiler.node(node, false)
+}
+
+class QueryCompiler {
+  constructor(private readonly resolve: ColumnResolver) {}
+
+  node(node: QueryNode, inCustom: boolean): Sql {
+    switch (node.kind) {
+      case 'empty':
+        return TRUE_SQL
+      case 'and':
+        return andSql(node.children.map((child) => this.node(child, inCustom)))
+      case 'or':
+        return orSql(node.children.map((child) => this.node(child, inCustom)))
+      case 'not': {
+        const inner = this.node(node.child, inCustom)
+        if (inner.text === 'TRUE') return FALSE_SQL
+        if (inner.text === 'FALSE') return TRUE_SQL
+        return wrapSql('(NOT ', inner, ')')
+      }
+      case 'nested':
+        if (!inCustom && (node.prefix === CUSTOM_PREFIX || node.prefix.startsWith(`${CUSTOM_PREFIX}.`))) {
+          return customSubquery(this.node(node.query, true))
+        }
+        // Other nested sections are matched on their flattened values: criteria may be met by
+        // different instances of the section.
+        return this.node(node.query, inCustom)
+      case 'optimade':
+        return node.query ? this.node(node.query, inCustom) : FALSE_SQL
+      default:
+        return this.criterion(node, inCustom)
+    }
+  }
+
+  private criterion(node: CriterionNode, inCustom: boolean): Sql {
+    const custom = customColumnOf(node.quantity)
+    if (custom) {
+      const condition = criterionSql(node, custom)
+      return inCustom ? condition : customSubquery(condition)
+    }
+    const column = this.resolve(node.quantity)
+    if (!column) return FALSE_SQL
+    return criterionSql(node, { expr: quoteIdentifier(column.quantity), column })
+  }
+}
+
+function customSubquery(condition: Sql): Sql {
+  return wrapSql(`(entry_id IN (SELECT sq.entry_id FROM ${CUSTOM_TABLE} sq WHERE `, condition, '))')
+}
+
+/** One criterion on one column, NULL-free. */
+export function criterionSql(node: CriterionNode, ref: ColumnRef): Sql {
+  const { expr, column } = ref
+  const value = (v: ScalarValue): Sql => valueSql(v, column.sqlType)
+  const list = (values: ScalarValue[]): Sql => wrapSql('[', joinSql(values.map(value), ', '), ']')
+  const notNull = (piece: Sql) => wrapSql('coalesce(', piece, ', FALSE)')
+  switch (node.kind) {
+    case 'equals':
+      return notNull(column.multi ? joinSql([sql(`list_contains(${expr}, `), value(node.value), sql(')')], '') : joinSql([sql(`${expr} = `), value(node.value)], ''))
+    case 'set': {
+      if (node.values.length === 0) return node.op === 'all' ? TRUE_SQL : node.op === 'none' ? TRUE_SQL : FALSE_SQL
+      if (column.multi) {
+        const fn = node.op === 'all' ? 'list_has_all' : 'list_has_any'
+        const has = notNull(joinSql([sql(`${fn}(${expr}, `), list(node.values), sql(')')], ''))
+        return node.op === 'none' ? wrapSql('(NOT ', has, ')') : has
+      }
+      if (node.op === 'all') return andSql(node.values.map((v) => notNull(joinSql([sql(`${expr} = `), value(v)], ''))))
+      const inList = notNull(joinSql([sql(`${expr} IN (`), joinSql(node.values.map(value), ', '), sql(')')], ''))
+      return node.op === 'none' ? wrapSql('(NOT ', inList, ')') : inList
+    }
+    case 'range': {
+      const element = column.multi ? 'x' : expr
+      const bounds: Sql[] = []
+      const comparators = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
+      for (const op of ['gt', 'gte', 'lt', 'lte'] as const) {
+        const bound = node.bounds[op]
+        if (bound !== undefined) bounds.push(joinSql([sql(`${element} ${comparators[op]} `), value(bound)], ''))
+      }
+      const condition = andSql(bounds)
+      return notNull(column.multi ? wrapSql(`len(list_filter(${expr}, x -> `, condition, ')) > 0') : condition)
+    }
+    case 'text': {
+      const element = column.multi ? 'x' : expr
+      const fn = node.op === 'contains' ? 'contains' : node.op
+      const condition = joinSql([sql(`${fn}(CAST(${element} AS VARCHAR), `), sql('?', [node.value]), sql(')')], '')
+      return notNull(column.multi ? wrapSql(`len(list_filter(${expr}, x -> `, condition, ')) > 0') : condition)
+    }
+  }
+}
+
+/** A parameter cast to the column's type where JS values do not say it. */
+export function valueSql(value: ScalarValue, sqlType: SearchColumn['sqlType']): Sql {
+  switch (sqlType) {
+    case 'TIMESTAMP': {
+      const text = timestampText(value)
+      return text === undefined ? sql('NULL') : sql('CAST(? AS TIMESTAMP)', [text])
+    }
+    case 'BOOLEAN':
+      return sql('CAST(? AS BOOLEAN)', [typeof value === 'boolean' ? value : value === 'true'])
+    case 'BIGINT':
+    case 'DOUBLE':
+      return typeof value === 'number' ? sql('?', [value]) : sql('TRY_CAST(? AS DOUBLE)', [String(value)])
+    case 'VARCHAR':
+      return sql('?', [String(value)])
+  }
+}

@@ -1,0 +1,83 @@
+import { dataTypeOf, type DataType, type QuantityInfo } from '../../../engine/query/index.js'
+
+/** Quantities below this prefix live in the custom-quantities table (one row per value). */
+export const CUSTOM_PREFIX = 'search_quantities'
+
+/** One typed column of the search table, derived from one search quantity of the registry. */
+export interface SearchColumn {
+  /** The search quantity (dotted path), also the column's (quoted) name. */
+  quantity: string
+  /** The path of the value in the entry document (search fields like `.text` read their parent). */
+  docPath: string
+  dataType: DataType
+  /** Holds a list: the quantity has a shape or lies in a repeating section. */
+  multi: boolean
+  /** SQL type of one value. */
+  sqlType: 'VARCHAR' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN' | 'TIMESTAMP'
+  /** User/Author quantities hold objects; the column keeps their user_id. */
+  userRef: boolean
+  /** Short key used while loading (json_transform field name). */
+  key: string
+}
+
+const SQL_TYPES: Record<DataType, SearchColumn['sqlType']> = {
+  int: 'BIGINT',
+  float: 'DOUBLE',
+  boolean: 'BOOLEAN',
+  timestamp: 'TIMESTAMP',
+  string: 'VARCHAR',
+  enum: 'VARCHAR',
+  unknown: 'VARCHAR',
+}
+
+/** The typed columns for every searchable quantity of the registry (sections and custom quantities excluded). */
+export function searchColumnsOf(registry: Record<string, QuantityInfo>): SearchColumn[] {
+  const columns: SearchColumn[] = []
+  for (const [quantity, info] of Object.entries(registry)) {
+    if (!info.type || info.dynamic || quantity === CUSTOM_PREFIX || quantity.startsWith(`${CUSTOM_PREFIX}.`)) continue
+    const dataType = dataTypeOf(info)
+    columns.push({
+      quantity,
+      docPath: documentPath(quantity, registry),
+      dataType,
+      multi: (info.shape?.length ?? 0) > 0 || info.repeats === true || inListQuantity(quantity, registry),
+      sqlType: SQL_TYPES[dataType],
+      userRef: info.type.type_kind === 'User' || info.type.type_kind === 'Author',
+      key: `c${columns.length}`,
+    })
+  }
+  return columns
+}
+
+/**
+ * Where a quantity's value sits in the entry document. Search fields (`main_author.name.text`,
+ * `mainfile.path`) are extra index fields of a quantity: they read the quantity's own value.
+ */
+function documentPath(quantity: string, registry: Record<string, QuantityInfo>): string {
+  const parts = quantity.split('.')
+  for (let end = 1; end < parts.length; end++) {
+    const info = registry[parts.slice(0, end).join('.')]
+    if (info?.type && !['User', 'Author', 'reference'].includes(info.type.type_kind)) return parts.slice(0, end).join('.')
+  }
+  return quantity
+}
+
+/** Quantities of a list-valued reference (authors.name) hold several values. */
+function inListQuantity(quantity: string, registry: Record<string, QuantityInfo>): boolean {
+  const parts = quantity.split('.')
+  for (let end = 1; end < parts.length; end++) {
+    const info = registry[parts.slice(0, end).join('.')]
+    if (info?.type && (info.shape?.length ?? 0) > 0) return true
+  }
+  return false
+}
+
+/** The SQL type of a column, a list where it holds several values. */
+export function columnSqlType(column: SearchColumn): string {
+  return column.multi ? `${column.sqlType}[]` : column.sqlType
+}
+
+/** A quoted SQL identifier. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`
+}
