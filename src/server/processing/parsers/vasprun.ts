@@ -34,7 +34,9 @@ export const vasprunParser: Parser = {
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes)
     let model: VasprunModel
     try {
-      model = readVasprun(parseVasprunXml(decodeText(bytes)))
+      const document = parseVasprunXml(decodeText(bytes))
+      if (!document.complete) context.log('WARNING', 'the vasprun.xml ends early (the run may have been stopped); what it holds is parsed')
+      model = readVasprun(document.root)
     } catch (error) {
       throw new ParseError(`${baseName(context.mainfile)}: not a readable vasprun.xml: ${(error as Error).message}`)
     }
