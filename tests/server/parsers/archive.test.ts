@@ -28,6 +28,12 @@ describe('archive files (*.archive.json|yaml)', () => {
     expect(entry.archive.metadata).toBeUndefined()
   })
 
+  it('normalises an archive that brings its own run but no results', async () => {
+    const entry = await parseFile(TEST_DATA, 'water-run.archive.json')
+    expect(at(entry.archive, 'results', 'material')).toMatchObject({ chemical_formula_hill: 'H2O', structural_type: 'molecule / cluster' })
+    expect(at(entry.archive, 'results', 'method', 'simulation', 'program_name')).toBe('ExampleCode')
+  })
+
   it('reports broken JSON as a clear error', async () => {
     await expect(parseFile(TEST_DATA, 'broken.archive.json')).rejects.toThrow(/^broken\.archive\.json: not valid JSON: /)
   })

@@ -144,6 +144,14 @@ describeWithReference('the archive parser on NOMAD\'s ELN examples', () => {
     expect(at(entry.archive, 'results', 'eln', 'lab_ids')).toEqual(['FHI-S15018'])
   })
 
+  it('archives/repo/fcc_crystal_structure.archive.json: a run without results is normalised (one Na, fcc)', async () => {
+    const entry = await parseFile(join(REFERENCE_DIR, 'archives', 'repo'), 'fcc_crystal_structure.archive.json')
+    // lattice_vectors [[0, 5e-11, 5e-11], [5e-11, 0, 5e-11], [5e-11, 5e-11, 0]]: a primitive fcc cell
+    expect(at(entry.archive, 'results', 'material')).toMatchObject({ chemical_formula_hill: 'Na', structural_type: 'bulk', symmetry: { space_group_number: 225 } })
+    expect(at(entry.archive, 'results', 'properties', 'structures', 'structure_original', 'cell_volume')).toBeCloseTo(2.5e-31, 40)
+    expect(at(entry.archive, 'results', 'method', 'simulation', 'program_name')).toBe('VASP')
+  })
+
   it('archive-json/MA_perovskite_ion.archive.json: named after the file when data has no name', async () => {
     const entry = await parseFile(join(RAW, 'archive-json'), 'MA_perovskite_ion.archive.json')
     expect(entry.metadata).toMatchObject({ entry_type: 'PerovskiteAIon', entry_name: 'MA_perovskite_ion.archive.json' })

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { at, material, parseFile, TEST_DATA } from './parse-file.js'
 
@@ -74,6 +76,14 @@ describe('vasprun.xml: a relaxation with a line-mode band structure (tests/data/
     expect(at(dos, 'total', 0, 'value', 2)).toBeCloseTo(1 / EV, 0)
     expect(dos.energy_fermi).toBeCloseTo(5.6 * EV, 30)
     expect(at(entry.archive, 'results', 'properties', 'electronic', 'dos_electronic', 0, 'energies')).toBe('/run/0/calculation/1/dos_electronic/0/energies')
+  })
+
+  it('parses what a file cut off during the run holds, with a warning', async () => {
+    const whole = await readFile(join(TEST_DATA, 'vasp-relax-bands', 'vasprun.xml'), 'latin1')
+    const cut = whole.slice(0, whole.indexOf('<eigenvalues>'))
+    const entry = await parseFile(TEST_DATA, 'vasp-relax-bands/vasprun.xml', new TextEncoder().encode(cut))
+    expect(entry.logs).toMatchObject([{ level: 'WARNING', event: 'the vasprun.xml ends early (the run may have been stopped); what it holds is parsed' }])
+    expect(at(entry.archive, 'run', 0, 'calculation', 1, 'energy', 'total', 'value')).toBeCloseTo(-10.84 * EV, 30)
   })
 
   it('fails clearly on a truncated file', async () => {

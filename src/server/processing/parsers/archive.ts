@@ -1,4 +1,5 @@
 import { materialIdOf } from '../normalize/material.js'
+import { resultsOfRun } from '../normalize/run.js'
 import { asJson, dataSectionDefinition, readArchiveDocument } from './archive-sections.js'
 import { baseName, decodeText } from './text.js'
 import type { ArchiveJson, Parser } from './types.js'
@@ -24,6 +25,11 @@ export const archiveParser: Parser = {
 
     const archive: ArchiveJson = Object.fromEntries(Object.entries(file).filter(([key]) => !PIPELINE_SECTIONS.has(key)))
     const results = resultsOf(file, data, dataSection?.name)
+    if (!asJson(results.material)) {
+      // An archive with a run of its own (e.g. written by another tool) is normalised like a parsed one.
+      const normalized = resultsOfRun(file, context.log)
+      if (normalized) for (const [key, value] of Object.entries(normalized)) results[key] ??= value
+    }
     if (Object.keys(results).length > 0) archive.results = results
 
     const given = asJson(file.metadata) ?? {}
