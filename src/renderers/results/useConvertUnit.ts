@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react'
+
+export type ConvertUnit = (value: number, from: string, to: string) => number
+
+/** The units library's converter, loaded lazily when `needed` (it is heavy); undefined until loaded. */
+export function useConvertUnit(needed: boolean): ConvertUnit | undefined {
+  const [convert, setConvert] = useState<ConvertUnit | undefined>()
+  useEffect(() => {
+    if (!needed) return
+    let live = true
+    void import('../../engine/units/convert.js').then((module) => {
+      if (live) setConvert(() => module.convertUnit)
+    })
+    return () => {
+      live = false
+    }
+  }, [needed])
+  return convert
+}

@@ -1,0 +1,27 @@
+import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
+import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
+import { useWidgetDraft } from '../common/useWidgetDraft.js'
+import { WidgetEditDialog } from '../common/WidgetEditDialog.js'
+import type { WidgetEditorProps, WidgetOf } from '../types.js'
+
+/** Histograms take float, int or timestamp quantities (spec 2 §5). */
+export const HISTOGRAM_QUANTITIES: QuantityChoice = { dtypes: ['float', 'int', 'timestamp'] }
+/** Bin choices 10 to 50 in steps of 10 (spec 2 §9). */
+export const BIN_CHOICES = [10, 20, 30, 40, 50] as const
+
+export function HistogramEditor({ widget, onDone, onCancel }: WidgetEditorProps<WidgetOf<'histogram'>>) {
+  const validateQuantity = useQuantityValidator(HISTOGRAM_QUANTITIES)
+  const { draft, update, errors, hasErrors, done } = useWidgetDraft(widget, (d) => ({ x: validateQuantity(d.x.search_quantity) }), onDone)
+  return (
+    <WidgetEditDialog title="Edit histogram widget" hasErrors={hasErrors} onDone={done} onCancel={onCancel}>
+      <QuantityField label="X-axis quantity" value={draft.x.search_quantity} onChange={(search_quantity) => update({ x: { ...draft.x, search_quantity } })} error={errors.x} {...HISTOGRAM_QUANTITIES} />
+      <TextInput label="X-axis title" value={draft.x.title} onChange={(title) => update({ x: { ...draft.x, title } })} />
+      <TextInput label="X-axis unit" value={draft.x.unit} onChange={(unit) => update({ x: { ...draft.x, unit } })} />
+      <ScaleField label="Y-axis scaling" value={draft.y.scale} onChange={(scale) => update({ y: { ...draft.y, scale } })} />
+      <SelectField label="Number of bins" value={draft.nbins} options={BIN_CHOICES as readonly number[]} onChange={(nbins) => update({ nbins })} />
+      <TextInput label="Title" value={draft.title} onChange={(title) => update({ title })} />
+      <CheckField label="Autorange" value={draft.autorange} onChange={(autorange) => update({ autorange })} />
+      <CheckField label="Show input fields" value={draft.show_input} onChange={(show_input) => update({ show_input })} />
+    </WidgetEditDialog>
+  )
+}
