@@ -1,0 +1,3 @@
+export * from './required.js'
+export * from './paths.js'
+export * from './api.js'

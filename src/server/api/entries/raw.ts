@@ -1,0 +1,41 @@
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { visibleEntry } from '../../archive/entry-archives.js'
+import { viewerOf } from '../../archive/visibility.js'
+import type { AppEnv } from '../../http/context.js'
+import { ApiError } from '../../http/errors.js'
+import { defineRoute } from '../../http/routes.js'
+import type { EntryRoutesStores } from './context.js'
+
+const rawParams = z.object({ entry_id: z.string().min(1), path: z.string().min(1) })
+
+/** Where an entry's raw files are: the folder of its mainfile inside the upload. */
+function entryFolder(mainfile: string): string {
+  const slash = mainfile.lastIndexOf('/')
+  return slash < 0 ? '' : mainfile.slice(0, slash)
+}
+
+export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStores): void {
+  defineRoute(app, {
+    method: 'get',
+    path: '/entries/{entry_id}/raw/{path:path}',
+    summary: "A raw file of an entry, relative to the folder of the entry's mainfile",
+    tags: ['entries/raw'],
+    params: rawParams,
+    response: z.unknown(),
+    handler: async ({ params, user }) => {
+      const entry = await visibleEntry(stores.records, params.entry_id, await viewerOf(user, stores.records))
+      const relative = decodeURIComponent(params.path)
+      if (relative.split('/').some((step) => step === '..')) throw new ApiError(422, 'Bad path: ' + relative)
+      const folder = entryFolder(String(entry.mainfile ?? ''))
+      const path = folder ? `${folder}/${relative}` : relative
+      const uploadId = String(entry.upload_id)
+      if (!(await stores.files.exists(uploadId, path))) throw new ApiError(404, 'The requested file does not exist.')
+      const bytes = await stores.files.read(uploadId, path)
+      const name = relative.split('/').pop() ?? 'file'
+      return new Response(bytes as BodyInit, {
+        headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/"/g, '')}"` },
+      })
+    },
+  })
+}
