@@ -1,0 +1,79 @@
+/**
+ * The search quantities the GUI offers: derived once from Strata's bundled metainfo, plus the
+ * GUI's global pseudo filters (spec 2 §3), narrowed per app by `search_quantities` include/exclude.
+ */
+import type { AppConfig } from '../../engine/config/app.js'
+import { bundledStrataMetainfo } from '../../engine/metainfo/bundled.js'
+import { deriveSearchQuantities, type SearchQuantities } from '../../engine/metainfo/index.js'
+import { createQuantityLookup, dataTypeOf, enumValues, isSection, type QuantityLookup } from '../../engine/query/quantities.js'
+import type { SearchQuantityDef } from './types.js'
+
+let registry: SearchQuantities | undefined
+let lookup: QuantityLookup | undefined
+
+/** NOMAD's searchQuantities registry for Strata's metainfo (built on first use). */
+export function strataSearchQuantities(): SearchQuantities {
+  registry ??= deriveSearchQuantities(bundledStrataMetainfo())
+  return registry
+}
+
+export function strataQuantityLookup(): QuantityLookup {
+  lookup ??= createQuantityLookup(strataSearchQuantities())
+  return lookup
+}
+
+/** Filters the GUI adds that no metainfo quantity backs (spec 2 §3 'Global pseudo-filters' and specials). */
+export const GLOBAL_FILTERS: Record<string, SearchQuantityDef> = {
+  visibility: { name: 'visibility', dtype: 'enum', aggregatable: false, multiple: false, queryMode: 'any', global: true,
+    enumValues: ['all', 'public', 'visible', 'shared', 'user', 'staging'] },
+  combine: { name: 'combine', dtype: 'boolean', aggregatable: false, multiple: false, queryMode: 'any', global: true },
+  exclusive: { name: 'exclusive', dtype: 'boolean', aggregatable: false, multiple: false, queryMode: 'any', global: true },
+  optimade_filter: { name: 'optimade_filter', dtype: 'string', aggregatable: false, multiple: true, queryMode: 'all', global: true },
+  custom_quantities: { name: 'custom_quantities', dtype: 'unknown', aggregatable: false, multiple: true, queryMode: 'all', global: true },
+}
+
+/** Quantities whose several values must all match by default (spec 2 §3 'query mode (all)'). */
+const ALL_MODE = new Set(['results.material.elements', 'quantities', 'text_search_contents', 'sections'])
+
+/** The GUI's view of one registry entry; undefined for sections and unknown names. */
+export function quantityDef(name: string): SearchQuantityDef | undefined {
+  if (Object.hasOwn(GLOBAL_FILTERS, name)) return GLOBAL_FILTERS[name]
+  const info = strataQuantityLookup()(name)
+  if (!info || isSection(info)) return undefined
+  const shape = info.shape ?? []
+  const multiple = shape.length > 0 || info.repeats === true
+  return {
+    name,
+    dtype: dataTypeOf(info),
+    unit: info.unit,
+    description: info.description,
+    aggregatable: info.aggregatable === true,
+    multiple,
+    enumValues: enumValues(info),
+    queryMode: ALL_MODE.has(name) ? 'all' : 'any',
+    info,
+  }
+}
+
+/** Glob match of NOMAD's include/exclude patterns (`*` matches any run of characters). */
+function globMatches(pattern: string, name: string): boolean {
+  if (!pattern.includes('*')) return pattern === name
+  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  return regex.test(name)
+}
+
+/** Whether the app offers `name`, by its `search_quantities: {include, exclude}`. */
+export function appOffersQuantity(app: AppConfig, name: string): boolean {
+  const filter = app.search_quantities
+  const include = filter?.include as string[] | undefined
+  const exclude = filter?.exclude as string[] | undefined
+  if (exclude?.some((pattern) => globMatches(pattern, name))) return false
+  if (include && include.length > 0) return include.some((pattern) => globMatches(pattern, name))
+  return true
+}
+
+/** All quantity names the app offers, for suggestions and the quantity pickers. */
+export function appQuantityNames(app: AppConfig): string[] {
+  const names = Object.keys(strataSearchQuantities()).filter((name) => quantityDef(name) !== undefined)
+  return [...names, ...Object.keys(GLOBAL_FILTERS)].filter((name) => appOffersQuantity(app, name))
+}

@@ -1,0 +1,119 @@
+/**
+ * Display units of the search page. The units library (mathjs) is loaded lazily, so the first
+ * route stays light; until it is there, values are shown in their stored unit.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { UnitSelection, UnitSystemsDefinition } from '../../engine/units/systems.js'
+import { quantityDef } from './searchQuantities.js'
+import type { SearchUnits } from './types.js'
+
+type UnitsModule = typeof import('../../engine/units/index.js')
+
+let loading: Promise<UnitsModule> | undefined
+/** Loads the units library once. */
+export function loadUnits(): Promise<UnitsModule> {
+  loading ??= import('../../engine/units/index.js')
+  return loading
+}
+
+const STORAGE_KEY = 'strata-unit-system'
+
+/** When the deployment configures no unit systems: SI only. */
+const SI_ONLY: UnitSystemsDefinition = { selected: 'SI', options: { SI: { label: 'SI', units: {} } } }
+
+function storedSystem(systems: UnitSystemsDefinition): string | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? undefined
+    return stored && stored in systems.options ? stored : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function useSearchUnits(definition: UnitSystemsDefinition | undefined): SearchUnits {
+  const systems = definition && Object.keys(definition.options).length > 0 ? definition : SI_ONLY
+  const [lib, setLib] = useState<UnitsModule | undefined>(undefined)
+  const [systemName, setSystemName] = useState(() => storedSystem(systems) ?? systems.selected ?? Object.keys(systems.options)[0])
+  const [overrides, setOverrides] = useState<Record<string, string>>({})
+
+  useEffect(() => {
+    let live = true
+    void loadUnits().then((module) => live && setLib(module))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const selection: UnitSelection | undefined = useMemo(() => {
+    if (!lib) return undefined
+    let selected = lib.selectUnitSystem(systems, systemName)
+    for (const [dimension, unit] of Object.entries(overrides)) {
+      const change = lib.changeSelectionUnit(selected, dimension, unit)
+      if (change.ok) selected = change.selection
+    }
+    return selected
+  }, [lib, systems, systemName, overrides])
+
+  const displayUnit = useCallback(
+    (quantity: string): string | undefined => {
+      const unit = quantityDef(quantity)?.unit
+      if (!unit || !lib || !selection) return unit
+      return lib.unitInSystem(unit, { units: selection.units }) || undefined
+    },
+    [lib, selection],
+  )
+
+  const convert = useCallback(
+    (value: number, quantity: string, direction: 'to' | 'from'): number => {
+      const unit = quantityDef(quantity)?.unit
+      const shown = displayUnit(quantity)
+      if (!lib || !unit || !shown || unit === shown) return value
+      try {
+        return direction === 'to' ? lib.convertUnit(value, unit, shown) : lib.convertUnit(value, shown, unit)
+      } catch {
+        return value
+      }
+    },
+    [lib, displayUnit],
+  )
+
+  const setUnitSystem = useCallback(
+    (name: string) => {
+      if (!(name in systems.options)) return
+      setSystemName(name)
+      setOverrides({})
+      try {
+        globalThis.localStorage?.setItem(STORAGE_KEY, name)
+      } catch {
+        // storage may be unavailable (private mode); the choice then lasts for this page only
+      }
+    },
+    [systems],
+  )
+
+  const setDimensionUnit = useCallback(
+    (dimension: string, unit: string): string | undefined => {
+      if (!lib || !selection) return undefined
+      const change = lib.changeSelectionUnit(selection, dimension, unit)
+      if (!change.ok) return change.error
+      setOverrides((current) => ({ ...current, [dimension]: unit.trim() }))
+      return undefined
+    },
+    [lib, selection],
+  )
+
+  return useMemo(
+    () => ({
+      ready: lib !== undefined,
+      system: systemName,
+      systems: Object.entries(systems.options).map(([name, system]) => ({ name, label: system.label ?? name })),
+      setUnitSystem,
+      displayUnit,
+      toDisplay: (value: number, quantity: string) => convert(value, quantity, 'to'),
+      fromDisplay: (value: number, quantity: string) => convert(value, quantity, 'from'),
+      dimensionUnits: selection?.units ?? {},
+      setDimensionUnit,
+    }),
+    [lib, systemName, systems, setUnitSystem, displayUnit, convert, selection, setDimensionUnit],
+  )
+}
