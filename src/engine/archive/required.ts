@@ -7,27 +7,39 @@
  *                        ("run[0]", "system[-1]", "calculation[1:3]")
  *   "resolve-inplace"    (boolean, any level) replace references by their targets instead of
  *                        adding the targets beside them; NOMAD's default is false
+ *   "m_request"          { depth: n } (as in NOMAD's graph requests): this section with its
+ *                        quantities, sub sections down to n levels, deeper ones as empty stubs
+ *                        (repeating ones keep their length). The archive browser asks lane by
+ *                        lane this way, so a large archive shows its first lane fast.
  */
 import { z } from 'zod'
 
 export type RequiredDirective = '*' | 'include-resolved'
+export interface RequestConfig {
+  depth: number
+}
 export interface RequiredObject {
-  [key: string]: RequiredSpec | boolean | undefined
+  [key: string]: RequiredSpec | boolean | RequestConfig | undefined
 }
 export type RequiredSpec = RequiredDirective | RequiredObject
 
 export const RESOLVE_INPLACE = 'resolve-inplace'
+export const M_REQUEST = 'm_request'
+
+export const requestConfigSchema = z.object({ depth: z.number().int().min(0) })
 
 export const requiredDirectiveSchema = z.enum(['*', 'include-resolved'])
 
 export const requiredSpecSchema: z.ZodType<RequiredSpec> = z.lazy(() =>
   z.union([
     requiredDirectiveSchema,
-    z.record(z.string(), z.union([requiredSpecSchema, z.boolean()])).superRefine((value, ctx) => {
+    z.record(z.string(), z.union([requiredSpecSchema, z.boolean(), requestConfigSchema])).superRefine((value, ctx) => {
       for (const [key, entry] of Object.entries(value)) {
         if (typeof entry === 'boolean' && key !== RESOLVE_INPLACE)
           ctx.addIssue({ code: 'custom', path: [key], message: `only "${RESOLVE_INPLACE}" takes a boolean` })
-        if (key !== RESOLVE_INPLACE && parseRequiredKey(key) === undefined)
+        if (key === M_REQUEST && !requestConfigSchema.safeParse(entry).success)
+          ctx.addIssue({ code: 'custom', path: [key], message: `"${M_REQUEST}" takes {depth: n}` })
+        if (key !== RESOLVE_INPLACE && key !== M_REQUEST && parseRequiredKey(key) === undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: `invalid key "${key}": expected name, name[index] or name[start:stop]` })
       }
     }),
@@ -63,7 +75,7 @@ function isObject(spec: unknown): spec is RequiredObject {
 export function asksForResolved(spec: RequiredSpec | undefined): boolean {
   if (spec === 'include-resolved') return true
   if (!isObject(spec)) return false
-  return Object.entries(spec).some(([key, value]) => key !== RESOLVE_INPLACE && typeof value !== 'boolean' && asksForResolved(value))
+  return Object.entries(spec).some(([key, value]) => key !== RESOLVE_INPLACE && key !== M_REQUEST && typeof value !== 'boolean' && asksForResolved(value as RequiredSpec))
 }
 
 /**
@@ -82,6 +94,13 @@ export function mergeRequired(a: RequiredSpec | undefined, b: RequiredSpec | und
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const left = a[key]
     const right = b[key]
+    if (key === M_REQUEST) {
+      const depths = [left, right].map((config) => (config as RequestConfig | undefined)?.depth)
+      // One side without a depth limit asks for at least as much as any depth.
+      merged[key] = depths.some((d) => d === undefined) ? undefined : { depth: Math.max(...(depths as number[])) }
+      if (merged[key] === undefined) delete merged[key]
+      continue
+    }
     if (key === RESOLVE_INPLACE) {
       const flags = [left, right].filter((flag): flag is boolean => typeof flag === 'boolean')
       merged[key] = flags.length === 2 && flags[0] !== flags[1] ? false : flags[0]

@@ -5,7 +5,7 @@
  * in place of the reference). References into other entries land in m_ref_archives.
  */
 import { parseReference, splitArchivePath, valueAtPath, type ArchivePath, type ParsedReference } from '../../engine/archive/paths.js'
-import { parseRequiredKey, RESOLVE_INPLACE, type RequiredObject, type RequiredSpec } from '../../engine/archive/required.js'
+import { M_REQUEST, parseRequiredKey, RESOLVE_INPLACE, type RequestConfig, type RequiredObject, type RequiredSpec } from '../../engine/archive/required.js'
 
 type Json = Record<string, unknown>
 
@@ -45,9 +45,10 @@ function select(node: unknown, spec: RequiredSpec | boolean | undefined, state: 
   if (typeof spec !== 'object' || spec === null) return undefined
   if (Array.isArray(node)) return node.map((item) => select(item, spec, state))
   if (!isPlainObject(node)) return node
-  const result: Json = {}
+  const request = (spec as RequiredObject)[M_REQUEST] as RequestConfig | undefined
+  const result: Json = request ? (limitDepth(node, request.depth) as Json) : {}
   for (const [key, sub] of Object.entries(spec as RequiredObject)) {
-    if (key === RESOLVE_INPLACE || typeof sub === 'boolean' || sub === undefined) continue
+    if (key === RESOLVE_INPLACE || key === M_REQUEST || typeof sub === 'boolean' || sub === undefined) continue
     const parsed = parseRequiredKey(key)
     if (!parsed || !(parsed.name in node)) continue
     const value = node[parsed.name]
@@ -59,6 +60,19 @@ function select(node: unknown, spec: RequiredSpec | boolean | undefined, state: 
     } else picked = select(value, sub, state)
     if (picked === undefined) continue
     result[parsed.name] = parsed.name in result ? deepMerge(result[parsed.name], picked) : picked
+  }
+  return result
+}
+
+/** A section with its quantities and `depth` levels of sub sections; deeper sections become {}. */
+function limitDepth(node: unknown, depth: number): unknown {
+  if (!isPlainObject(node)) return node
+  if (depth <= 0) return {}
+  const result: Json = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (isPlainObject(value)) result[key] = limitDepth(value, depth - 1)
+    else if (Array.isArray(value) && value.length > 0 && isPlainObject(value[0])) result[key] = value.map((item) => limitDepth(item, depth - 1))
+    else result[key] = value
   }
   return result
 }

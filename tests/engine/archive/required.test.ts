@@ -67,3 +67,11 @@ describe('archive paths and references', () => {
     expect(isLocalReference('/usr/bin', archive)).toBe(false)
   })
 })
+
+describe('m_request in required specs', () => {
+  it('validates the depth and merges to the deeper request', () => {
+    expect(requiredSpecSchema.safeParse({ run: { m_request: { depth: 2 } } }).success).toBe(true)
+    expect(requiredSpecSchema.safeParse({ m_request: { depth: -1 } }).success).toBe(false)
+    expect(mergeRequired({ m_request: { depth: 1 } }, { m_request: { depth: 2 }, run: '*' })).toEqual({ m_request: { depth: 2 }, run: '*' })
+  })
+})

@@ -54,3 +54,13 @@ describe('applyRequired', () => {
     expect(hidden.m_ref_archives).toEqual({})
   })
 })
+
+describe('m_request depth (lane by lane)', () => {
+  it('answers a section with its quantities and stubs for deeper sub sections, lists keeping their length', async () => {
+    const answer = await applyRequired(archive, { 'run[0]': { m_request: { depth: 1 } } })
+    expect(answer.run).toEqual([{ program: {}, system: [{}, {}], calculation: [{}] }])
+    expect(await applyRequired(archive, { 'run[0]': { 'calculation[0]': { m_request: { depth: 1 } } } })).toEqual({ run: [{ calculation: [{ energy: 1, system_ref: '/run/0/system/1' }] }], m_ref_archives: {} })
+    const root = await applyRequired(archive, { m_request: { depth: 1 } })
+    expect(root).toEqual({ run: [{}, {}], results: {}, processing_logs: [{}], m_ref_archives: {} })
+  })
+})
