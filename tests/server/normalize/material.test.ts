@@ -34,6 +34,41 @@ describe('structural type', () => {
     expect(structuralTypeOf({ labels: ['Ar'], positions: [[0, 0, 0]], periodic: [false, false, false] })).toBe('atom')
     expect(structuralTypeOf({ labels: [], positions: [], periodic: [false, false, false] })).toBe('unavailable')
   })
+
+  it('sees a molecule, a wire and a slab in a periodic box by their vacuum gaps', () => {
+    const box = (a: number, b: number, c: number): Matrix3 => [
+      [a, 0, 0],
+      [0, b, 0],
+      [0, 0, c],
+    ]
+    const molecule: AtomicStructure = {
+      labels: ['C', 'O'],
+      positions: [
+        [5, 5, 5],
+        [5, 5, 6.128],
+      ],
+      lattice: box(15, 15, 15),
+      periodic: [true, true, true],
+    }
+    expect(structuralTypeOf(molecule)).toBe('molecule / cluster')
+    const wire: AtomicStructure = { labels: ['Au'], positions: [[7, 7, 0]], lattice: box(15, 15, 2.9), periodic: [true, true, true] }
+    expect(structuralTypeOf(wire)).toBe('1D')
+    const graphene: AtomicStructure = {
+      labels: ['C', 'C'],
+      positions: [
+        [0, 0, 0],
+        [1.23, 0.71, 0],
+      ],
+      lattice: [
+        [2.46, 0, 0],
+        [-1.23, 2.13, 0],
+        [0, 0, 20],
+      ],
+      periodic: [true, true, true],
+    }
+    expect(structuralTypeOf(graphene)).toBe('2D')
+    expect(structuralTypeOf({ labels: ['Ar'], positions: [[1, 1, 1]], lattice: box(12, 12, 12), periodic: [true, true, true] })).toBe('atom')
+  })
 })
 
 describe('the structure normaliser', () => {

@@ -49,6 +49,12 @@ describe('CIF files expanded by their symmetry operations', () => {
     expect(at(originalStructure(entry), 'lattice_parameters', 'c')).toBeCloseTo(2.959 * ANGSTROM, 20)
   })
 
+  it('warns about partially occupied sites and keeps the first atom on each', async () => {
+    const entry = await parseFile(TEST_DATA, 'CuAu-disordered.cif')
+    expect(entry.logs).toMatchObject([{ level: 'WARNING', event: 'the CIF has partially occupied sites; each site is taken as fully occupied by the first atom listed on it' }])
+    expect(material(entry)).toMatchObject({ chemical_formula_hill: 'Cu4', symmetry: { space_group_number: 225 } })
+  })
+
   it('fails with a clear message when the cell is missing', async () => {
     await expect(parseFile(TEST_DATA, 'no-cell.cif')).rejects.toThrow('no-cell.cif: the cell lengths (_cell_length_a, _b, _c) are missing or not positive numbers')
   })

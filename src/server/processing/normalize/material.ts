@@ -5,14 +5,16 @@ import { formulasOf } from './formula.js'
 import { cellVolume, fractionalToCartesian, latticeParameters, type Matrix3, type Vector3 } from './lattice.js'
 import { ANGSTROM, toMetres, type AtomicStructure } from './structure.js'
 import { analyzeSymmetry, type SymmetryAnalysis } from './symmetry.js'
+import { effectivePeriodicity } from './vacuum.js'
 
 export type StructuralType = 'bulk' | '2D' | '1D' | 'molecule / cluster' | 'atom' | 'unavailable'
 
 export type Log = ParserContext['log']
 
+/** NOMAD's structural type; a periodic cell with vacuum gaps counts as a slab, wire or molecule. */
 export function structuralTypeOf(structure: AtomicStructure): StructuralType {
   if (structure.labels.length === 0) return 'unavailable'
-  const periodicDimensions = structure.lattice ? structure.periodic.filter(Boolean).length : 0
+  const periodicDimensions = effectivePeriodicity(structure).filter(Boolean).length
   if (periodicDimensions === 3) return 'bulk'
   if (periodicDimensions === 2) return '2D'
   if (periodicDimensions === 1) return '1D'

@@ -37,6 +37,10 @@ export function structureOfCif(text: string, context: Pick<ParserContext, 'mainf
   const lattice = latticeOf(block, file)
   const sites = sitesOf(block, lattice, file)
   const operations = operationsOf(block, context)
+  const occupancies = (cifColumn(block, '_atom_site_occupancy') ?? []).map(parseNumber)
+  if (occupancies.some((occupancy) => occupancy < 0.999)) {
+    context.log('WARNING', 'the CIF has partially occupied sites; each site is taken as fully occupied by the first atom listed on it')
+  }
   const structure: AtomicStructure = { labels: [], positions: [], lattice, periodic: [true, true, true] }
   const fractionals: Vector3[] = []
   for (const site of sites) {

@@ -142,27 +142,24 @@ function calculationSection(model: VasprunModel, calculation: VasprunCalculation
       section.eigenvalues = [{ kpoints: model.kpoints.list, energies, occupations: eigenvalues.occupations }]
     }
     if (calculation.dos) {
-      section.dos_electronic = [
-        {
-          spin_polarized: calculation.dos.total.length === 2,
-          ...(fermi !== undefined ? { energy_fermi: fermi } : {}),
-          energies: calculation.dos.energies.map((energy) => energy * ELECTRON_VOLT),
-          total: calculation.dos.total.map((values, spin) => ({ spin, value: values.map((value) => value / ELECTRON_VOLT) })),
-          band_gap: gaps.map((gap) => ({ index: gap.index, energy_highest_occupied: gap.energy_highest_occupied, ...(gap.value > 0 ? { value: gap.value } : { value: 0 }) })),
-        },
-      ]
+      const dosGaps = gaps.map((gap) => ({ index: gap.index, energy_highest_occupied: gap.energy_highest_occupied, value: gap.value }))
+      section.dos_electronic = [dosSection(calculation.dos, fermi, dosGaps)]
     }
   } else if (calculation.dos && isLast) {
-    section.dos_electronic = [
-      {
-        spin_polarized: calculation.dos.total.length === 2,
-        ...(fermi !== undefined ? { energy_fermi: fermi } : {}),
-        energies: calculation.dos.energies.map((energy) => energy * ELECTRON_VOLT),
-        total: calculation.dos.total.map((values, spin) => ({ spin, value: values.map((value) => value / ELECTRON_VOLT) })),
-      },
-    ]
+    section.dos_electronic = [dosSection(calculation.dos, fermi, undefined)]
   }
   return section
+}
+
+/** run.calculation[].dos_electronic[0]: energies in J, DOS values in states per J, per spin channel. */
+function dosSection(dos: NonNullable<VasprunCalculation['dos']>, fermi: number | undefined, bandGaps: ArchiveJson[] | undefined): ArchiveJson {
+  return {
+    spin_polarized: dos.total.length === 2,
+    ...(fermi !== undefined ? { energy_fermi: fermi } : {}),
+    energies: dos.energies.map((energy) => energy * ELECTRON_VOLT),
+    total: dos.total.map((values, spin) => ({ spin, value: values.map((value) => value / ELECTRON_VOLT) })),
+    ...(bandGaps ? { band_gap: bandGaps } : {}),
+  }
 }
 
 function optimizationType(isif: number): 'atomic' | 'cell_shape' | 'cell_volume' {
