@@ -1,8 +1,20 @@
 import ErrorIcon from '@mui/icons-material/Error'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import { useMemo, useState } from 'react'
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router'
+import { DoesNotExist, userMessage } from '../../../engine/api/errors.js'
+import type { EntryCards } from '../../../engine/config/cards.js'
+import { useApi } from '../../api/ApiContext.js'
+import { PageLoading } from '../../layout/PageLoading.js'
 import { Page } from '../Page.js'
+import { cardsFromEnvironment, shownCards } from './entryCards.js'
+import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
+import { OptionalTab } from './OptionalTab.js'
+import { OverviewTab } from './OverviewTab.js'
+import { useEntryMetadata } from './useEntryData.js'
 
 export const ENTRY_TABS = [
   { key: 'overview', label: 'Overview', path: '' },
@@ -13,32 +25,77 @@ export const ENTRY_TABS = [
 
 type TabKey = (typeof ENTRY_TABS)[number]['key']
 
-/** The entry page's frame: the tab from the path (overview is the base path); tab contents come later. */
-export default function EntryPage({ hasProcessingErrors = false }: { hasProcessingErrors?: boolean }) {
+/** Tabs whose content stays mounted once visited, so that going back finds them as they were (spec 1 §2). */
+const KEPT_TABS: readonly TabKey[] = ['files', 'data']
+
+export interface EntryPageProps {
+  /** The card list; by default `ui.entry.cards` of the startup configuration. */
+  cards?: EntryCards
+}
+
+/** The entry page (spec 1 §2): tabs Overview, Files, Data and Logs of the entry in the path. */
+export default function EntryPage({ cards }: EntryPageProps) {
   const params = useParams()
   const { pathname } = useLocation()
+  const api = useApi()
+  const entryId = params.entryId ?? ''
   const rest = params['*'] ?? ''
   const base = pathname.slice(0, pathname.length - rest.length).replace(/\/+$/, '')
   const first = rest.split('/').find(Boolean)
   const tab = ENTRY_TABS.find((candidate) => candidate.key === first)?.key
-  if (first !== undefined && (first === 'overview' || !tab)) return <Navigate to={base} replace />
   const current: TabKey = tab ?? 'overview'
+  const metadata = useEntryMetadata(api, entryId)
+  const configured = useMemo(() => shownCards(cards ?? cardsFromEnvironment()), [cards])
+
+  // The last path seen per tab, so that a tab click returns to where the user was in it, and the tabs
+  // visited so far (kept tabs stay mounted). Updated during render, React's pattern for derived state.
+  const [memory, setMemory] = useState<{ paths: Partial<Record<TabKey, string>>; visited: TabKey[] }>({ paths: {}, visited: [] })
+  if ((rest && memory.paths[current] !== rest) || !memory.visited.includes(current))
+    setMemory({ paths: rest ? { ...memory.paths, [current]: rest } : memory.paths, visited: memory.visited.includes(current) ? memory.visited : [...memory.visited, current] })
+
+  if (first !== undefined && (first === 'overview' || !tab)) return <Navigate to={base} replace />
+
+  const entry = metadata.state === 'loaded' ? metadata.value : undefined
+  const hasProcessingErrors = Array.isArray(entry?.processing_errors) && entry.processing_errors.length > 0
+  const title = (typeof entry?.entry_name === 'string' && entry.entry_name) || entry?.mainfile || 'Entry'
+
+  const content = (key: TabKey) => {
+    if (key === 'data') return <OptionalTab name="DataTab" entryId={entryId} />
+    if (key === 'logs') return <OptionalTab name="LogsTab" entryId={entryId} />
+    if (metadata.state === 'loading') return <PageLoading />
+    if (metadata.state === 'failed')
+      return <Alert severity="error">{metadata.error instanceof DoesNotExist ? ENTRY_MISSING_TEXT : userMessage(metadata.error)}</Alert>
+    if (key === 'files') return <FilesTab entry={entry} />
+    return <OverviewTab api={api} entry={metadata.value} cards={configured} />
+  }
+
   return (
-    <Page title="Entry">
+    <Page title={title}>
       <Tabs value={current} aria-label="entry tabs" sx={{ mb: 2 }}>
-        {ENTRY_TABS.map(({ key, label, path }) => (
-          <Tab
-            key={key}
-            value={key}
-            label={label}
-            component={RouterLink}
-            to={path ? `${base}/${path}` : base}
-            icon={key === 'logs' && hasProcessingErrors ? <ErrorIcon color="error" fontSize="small" /> : undefined}
-            iconPosition="end"
-          />
-        ))}
+        {ENTRY_TABS.map(({ key, label, path }) => {
+          const target = memory.paths[key] ?? path
+          return (
+            <Tab
+              key={key}
+              value={key}
+              label={label}
+              component={RouterLink}
+              to={target ? `${base}/${target}` : base}
+              icon={key === 'logs' && hasProcessingErrors ? <ErrorIcon color="error" fontSize="small" aria-label="processing errors" /> : undefined}
+              iconPosition="end"
+            />
+          )
+        })}
       </Tabs>
-      {params.entryId}
+      {ENTRY_TABS.map(({ key }) => {
+        const kept = KEPT_TABS.includes(key) && memory.visited.includes(key)
+        if (key !== current && !kept) return null
+        return (
+          <Box key={key} role="tabpanel" aria-label={key} hidden={key !== current}>
+            {content(key)}
+          </Box>
+        )
+      })}
     </Page>
   )
 }

@@ -1,0 +1,32 @@
+import { createElement } from 'react'
+import { DEFAULT_CARD_ERROR } from '../../engine/config/card-kinds.js'
+import { rendererRegistry } from '../index.js'
+import { CardErrorBoundary } from './CardErrorBoundary.js'
+import type { CardRendererProps } from './types.js'
+
+/** The kind that renders a card: its `type` when declarative, else its key (spec 3 §2.3 card keys). */
+export function cardKind(cardKey: string, card: CardRendererProps['card']): string {
+  return card.type ?? cardKey
+}
+
+/** One overview card looked up in the card registry, inside an error boundary with its configured error. */
+export function RenderCard(props: CardRendererProps) {
+  const message = props.card.error || DEFAULT_CARD_ERROR
+  return (
+    <CardErrorBoundary message={message}>
+      <ResolvedCard {...props} />
+    </CardErrorBoundary>
+  )
+}
+
+function ResolvedCard(props: CardRendererProps) {
+  const registry = rendererRegistry('card')
+  const kind = cardKind(props.cardKey, props.card)
+  const Renderer = registry.has(kind) ? registry.resolve(kind) : undefined
+  return Renderer ? createElement(Renderer, props) : <UnknownCard kind={kind} />
+}
+
+function UnknownCard({ kind }: { kind: string }): never {
+  // Thrown so that the boundary shows the card's error text like for any other broken card.
+  return rendererRegistry('card').resolve(kind) as never
+}

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import { useMemo, useState } from 'react'
+import { readStructure, type Structure } from '../../viewers/structure/structure.js'
+import { StructureViewer } from '../../viewers/structure/StructureViewer.js'
+import { asArray, asRecord, getArchivePath, logSectionMissing, resolved } from '../archive.js'
+import { CardFrame } from '../CardFrame.js'
+import { elementCountName, formatPlain, formatSi } from '../format.js'
+import { QuantityTable, type QuantityRow } from '../QuantityTable.js'
+import type { Archive, CardRendererProps } from '../types.js'
+
+const STRUCTURE_KEYS = ['structure_original', 'structure_conventional', 'structure_primitive']
+
+interface ShownSystem {
+  label: string
+  structure?: Structure
+  /** Archive path the download call names. */
+  path?: string
+  data: Record<string, unknown>
+}
+
+/** Topology systems (results.material.topology) with their atoms, when the material has any. */
+function topologySystems(archive: Archive, material: Record<string, unknown>): ShownSystem[] {
+  return asArray(material.topology).flatMap((item, index) => {
+    const system = asRecord(item)
+    if (!system) return []
+    const atoms = system.atoms ?? resolved(archive, system.atoms_ref)
+    return [{ label: String(system.label ?? `system ${index}`), structure: readStructure(atoms, String(system.structural_type ?? '')), path: `results/material/topology/${index}`, data: system }]
+  })
+}
+
+function structuresSystem(archive: Archive, material: Record<string, unknown>): ShownSystem | undefined {
+  const structures = asRecord(getArchivePath(archive, 'results/properties/structures'))
+  if (!structures) return undefined
+  const key = STRUCTURE_KEYS.find((name) => asRecord(structures[name]))
+  if (!key) return undefined
+  const section = structures[key] as Record<string, unknown>
+  return { label: key, structure: readStructure(section, String(material.structural_type ?? '')), path: `results/properties/structures/${key}`, data: { ...material, ...section, cell: section.lattice_parameters, cell_volume: section.cell_volume } }
+}
+
+function compositionRows(data: Record<string, unknown>): QuantityRow[] {
+  const elements = asArray(data.elements).map(String)
+  const nElements = typeof data.n_elements === 'number' ? data.n_elements : elements.length
+  return [
+    { label: 'Formula', value: formatPlain(data.chemical_formula_iupac ?? data.chemical_formula_reduced ?? data.chemical_formula_hill ?? data.chemical_formula_descriptive) },
+    { label: 'Material name', value: formatPlain(data.material_name) },
+    { label: 'Elements', value: elements.length > 0 ? `${elements.join(', ')} (${elementCountName(nElements)})` : undefined },
+    { label: 'Structural type', value: formatPlain(data.structural_type) },
+    { label: 'Dimensionality', value: formatPlain(data.dimensionality) },
+    { label: 'Number of atoms', value: formatPlain(data.n_atoms) },
+  ]
+}
+
+function cellRows(data: Record<string, unknown>): QuantityRow[] {
+  const cell = asRecord(data.cell) ?? {}
+  return [
+    { label: 'a', value: formatSi(cell.a, 'meter') },
+    { label: 'b', value: formatSi(cell.b, 'meter') },
+    { label: 'c', value: formatSi(cell.c, 'meter') },
+    { label: 'α', value: formatSi(cell.alpha, 'radian') },
+    { label: 'β', value: formatSi(cell.beta, 'radian') },
+    { label: 'γ', value: formatSi(cell.gamma, 'radian') },
+    { label: 'volume', value: formatSi(cell.volume ?? data.cell_volume, 'meter ** 3') },
+    { label: 'mass density', value: formatSi(cell.mass_density, 'kilogram / meter ** 3') },
+    { label: 'atomic density', value: formatSi(cell.atomic_density, '1 / meter ** 3') },
+  ]
+}
+
+const fields = (section: unknown, names: string[]): QuantityRow[] => {
+  const data = asRecord(section) ?? {}
+  return names.map((name) => ({ label: name.replaceAll('_', ' '), value: formatPlain(data[name]) }))
+}
+
+function tabsFor(data: Record<string, unknown>, material: Record<string, unknown>): [string, QuantityRow[]][] {
+  const symmetry = asRecord(data.symmetry) ?? asRecord(material.symmetry)
+  const tabs: [string, QuantityRow[]][] = [
+    ['Composition', compositionRows(data)],
+    ['Cell', cellRows(data)],
+    ['Porosity', fields(data.porosity, ['largest_cavity_diameter', 'pore_limiting_diameter', 'largest_included_sphere_along_free_sphere_path', 'accessible_surface_area', 'accessible_volume', 'void_fraction', 'n_channels'])],
+    ['SBU', fields(data, ['sbu_type', 'sbu_coordination_number'])],
+    ['Symmetry', fields(symmetry, ['crystal_system', 'bravais_lattice', 'strukturbericht_designation', 'space_group_symbol', 'space_group_number', 'point_group', 'hall_number', 'hall_symbol', 'prototype_name', 'prototype_label_aflow', 'structure_name'])],
+    ['Core-hole', fields(asArray(data.active_orbitals)[0], ['n_electrons_excited', 'degeneracy', 'n_quantum_number', 'l_quantum_symbol', 'ml_quantum_symbol', 'ms_quantum_symbol'])],
+  ]
+  return tabs.filter(([, rows]) => rows.some((row) => row.value !== undefined && row.value !== ''))
+}
+
+/** Material card (spec 3 §2.3): topology tree, else the results structure, else the basic material data. */
+export function MaterialCard({ card, archive, entry, api }: CardRendererProps) {
+  const material = asRecord(getArchivePath(archive, 'results/material'))
+  const systems = useMemo(() => {
+    if (!material) return []
+    const topology = topologySystems(archive, material)
+    if (topology.length > 0) return topology
+    const fromStructures = structuresSystem(archive, material)
+    return [fromStructures ?? { label: 'material', data: material }]
+  }, [archive, material])
+  const [selected, setSelected] = useState(0)
+  const [tab, setTab] = useState(0)
+  if (!material) {
+    logSectionMissing('results.material')
+    return null
+  }
+  const system = systems[Math.min(selected, systems.length - 1)]
+  const tabs = tabsFor(system.data, material)
+  const currentTab = Math.min(tab, tabs.length - 1)
+  return (
+    <CardFrame title={card.title ?? 'Material'}>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {systems.length > 1 && (
+          <List dense aria-label="topology" sx={{ minWidth: 160, maxHeight: 400, overflow: 'auto' }}>
+            {systems.map((item, index) => (
+              <ListItemButton key={`${item.label}-${index}`} selected={index === selected} onClick={() => setSelected(index)}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        <Box sx={{ flex: 1, minWidth: 280 }}>
+          {system.structure && (
+            <StructureViewer structure={system.structure} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
+          )}
+        </Box>
+      </Box>
+      {tabs.length > 0 && (
+        <>
+          <Tabs value={currentTab} onChange={(_, value: number) => setTab(value)} variant="scrollable" aria-label="material tabs">
+            {tabs.map(([name]) => (
+              <Tab key={name} label={name} />
+            ))}
+          </Tabs>
+          <Box sx={{ minHeight: 222.72 }}>
+            <QuantityTable rows={tabs[currentTab][1]} label={tabs[currentTab][0]} />
+          </Box>
+        </>
+      )}
+    </CardFrame>
+  )
+}

@@ -1,0 +1,110 @@
+import { asRecord, getArchivePath, logSectionMissing } from '../archive.js'
+import { CardFrame } from '../CardFrame.js'
+import { formatPlain, formatSi } from '../format.js'
+import { QuantityTable } from '../QuantityTable.js'
+import type { CardRendererProps } from '../types.js'
+
+const SOLAR_CELL: [string, string | undefined][] = [
+  ['efficiency', undefined],
+  ['fill_factor', undefined],
+  ['open_circuit_voltage', 'volt'],
+  ['short_circuit_current_density', 'ampere / meter ** 2'],
+  ['illumination_intensity', 'watt / meter ** 2'],
+  ['device_area', 'meter ** 2'],
+  ['device_architecture', undefined],
+  ['absorber', undefined],
+  ['absorber_fabrication', undefined],
+  ['device_stack', undefined],
+]
+
+/** Solar cell properties (results.properties.optoelectronic.solar_cell). */
+export function SolarCellCard({ card, archive }: CardRendererProps) {
+  const cell = asRecord(getArchivePath(archive, 'results/properties/optoelectronic/solar_cell'))
+  if (!cell) {
+    logSectionMissing('results.properties.optoelectronic.solar_cell')
+    return null
+  }
+  const rows = SOLAR_CELL.map(([name, unit]) => ({ label: name.replaceAll('_', ' '), value: unit && unit !== 'meter ** 2' ? formatPlain(cell[name]) && `${formatPlain(cell[name])} ${unit}` : unit ? formatSi(cell[name], unit) : formatPlain(cell[name]) }))
+  return (
+    <CardFrame title={card.title ?? 'Solar Cell Properties'}>
+      <QuantityTable rows={rows} label="solar cell" />
+    </CardFrame>
+  )
+}
+
+/** The scalar quantities of a section, one row each (nested sections and long lists left out). */
+export function scalarRows(section: Record<string, unknown>) {
+  return Object.entries(section)
+    .filter(([name, value]) => !name.startsWith('m_') && (typeof value !== 'object' || value === null || (Array.isArray(value) && value.length <= 10 && value.every((item) => typeof item !== 'object'))))
+    .map(([name, value]) => ({ label: name.replaceAll('_', ' '), value: formatPlain(value) }))
+}
+
+/** Catalytic properties (results.properties.catalytic): its quantities and those of its sub sections. */
+export function CatalystCard({ card, archive }: CardRendererProps) {
+  const catalytic = asRecord(getArchivePath(archive, 'results/properties/catalytic'))
+  if (!catalytic) {
+    logSectionMissing('results.properties.catalytic')
+    return null
+  }
+  const rows = Object.entries(catalytic).flatMap(([name, value]) => {
+    const sub = asRecord(Array.isArray(value) ? value[0] : value)
+    return sub ? scalarRows(sub).map((row) => ({ ...row, label: `${name.replaceAll('_', ' ')}: ${row.label}` })) : scalarRows({ [name]: value })
+  })
+  return (
+    <CardFrame title={card.title ?? 'Catalyst properties'}>
+      <QuantityTable rows={rows} label="catalytic properties" />
+    </CardFrame>
+  )
+}
+
+/** ELN sections (archive `data`): the top-level quantities of the entry's data section. */
+export function SectionsCard({ card, archive }: CardRendererProps) {
+  const data = asRecord(archive.data)
+  if (!data) {
+    logSectionMissing('data')
+    return null
+  }
+  const rows = scalarRows(data)
+  if (rows.length === 0) return null
+  const definition = typeof data.m_def === 'string' ? data.m_def.split(/[./]/).pop() : undefined
+  return (
+    <CardFrame title={card.title ?? definition ?? 'Data'}>
+      <QuantityTable rows={rows} label="data section" />
+    </CardFrame>
+  )
+}
+
+/** NeXus entries: the quantities at the root of the `nexus` section. */
+export function NexusCard({ card, archive }: CardRendererProps) {
+  const nexus = asRecord(archive.nexus)
+  if (!nexus) {
+    logSectionMissing('nexus')
+    return null
+  }
+  return (
+    <CardFrame title={card.title ?? 'NeXus'}>
+      <QuantityTable rows={Object.keys(nexus).map((name) => ({ label: name, value: Array.isArray(nexus[name]) ? `${(nexus[name] as unknown[]).length} items` : typeof nexus[name] === 'object' ? 'section' : formatPlain(nexus[name]) }))} label="nexus" />
+    </CardFrame>
+  )
+}
+
+/** HDF5 datasets referenced from the entry's data (`file.h5#/path` values). */
+export function Hdf5DatasetCard({ card, archive }: CardRendererProps) {
+  const references: { path: string; value: string }[] = []
+  const visit = (value: unknown, path: string) => {
+    if (references.length >= 50) return
+    if (typeof value === 'string' && /\.(h5|hdf5|nxs)#\//i.test(value)) references.push({ path, value })
+    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}/${index}`))
+    else if (asRecord(value)) for (const [key, item] of Object.entries(value as Record<string, unknown>)) visit(item, `${path}/${key}`)
+  }
+  visit(archive.data, 'data')
+  if (references.length === 0) {
+    logSectionMissing('data (HDF5 datasets)')
+    return null
+  }
+  return (
+    <CardFrame title={card.title ?? 'HDF5 datasets'}>
+      <QuantityTable rows={references.map((reference) => ({ label: reference.path, value: reference.value }))} label="hdf5 datasets" />
+    </CardFrame>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ApiClient } from '../../engine/api/client.js'
+import type { Card } from '../../engine/config/card-kinds.js'
+
+/** An archive as the server answers `entries/{id}/archive/query`: nested sections of JSON. */
+export type Archive = Record<string, unknown>
+
+/** Entry metadata as `GET entries/{id}` answers in `data` (NOMAD's shape; only what cards read is typed). */
+export interface EntryMetadata {
+  entry_id: string
+  upload_id?: string
+  mainfile?: string
+  parser_name?: string
+  entry_name?: string
+  [key: string]: unknown
+}
+
+export interface CardRendererProps {
+  /** The card's key in the configured card list. */
+  cardKey: string
+  card: Card
+  /** What the server answered for the union of the shown cards' `required` specs. */
+  archive: Archive
+  entry: EntryMetadata
+  api: ApiClient
+}
+
+declare module '../index.js' {
+  interface RendererProps {
+    card: CardRendererProps
+  }
+}

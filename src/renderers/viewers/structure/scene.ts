@@ -1,0 +1,181 @@
+/**
+ * The three.js side of the structure viewer; imported lazily so that three.js is fetched only when a
+ * structure is shown. Atoms and bonds are each one InstancedMesh: 40,000 atoms are one draw call.
+ */
+import * as THREE from 'three'
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js'
+import { atomDisplayRadius, elementColor } from './elements.js'
+
+export interface SceneContent {
+  species: number[]
+  positions: number[][]
+  cell?: number[][]
+  bonds: [number, number][]
+  showBonds: boolean
+  reducedDetail: boolean
+}
+
+/** True when the browser can create a WebGL context. */
+export function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas')
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'))
+  } catch {
+    return false
+  }
+}
+
+export class StructureScene {
+  private readonly renderer: THREE.WebGLRenderer
+  private readonly scene = new THREE.Scene()
+  private readonly camera = new THREE.PerspectiveCamera(45, 1, 0.1, 10000)
+  private readonly controls: OrbitControls
+  private readonly content = new THREE.Group()
+  private readonly resizeObserver: ResizeObserver
+  private frameRequested = false
+  private frames = 0
+
+  constructor(private readonly container: HTMLElement) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true })
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2))
+    this.renderer.setClearColor(0xffffff, 1)
+    this.renderer.domElement.setAttribute('aria-label', 'structure')
+    container.appendChild(this.renderer.domElement)
+    this.scene.add(new THREE.AmbientLight(0xffffff, 1.2))
+    const light = new THREE.DirectionalLight(0xffffff, 2)
+    light.position.set(1, 2, 3)
+    this.camera.add(light)
+    this.scene.add(this.camera)
+    this.scene.add(this.content)
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement)
+    this.controls.addEventListener('change', () => this.requestRender())
+    this.resizeObserver = new ResizeObserver(() => this.resize())
+    this.resizeObserver.observe(container)
+    this.resize()
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.domElement
+  }
+
+  setContent({ species, positions, cell, bonds, showBonds, reducedDetail }: SceneContent): void {
+    this.clearContent()
+    const segments = reducedDetail ? 6 : 20
+    const sphere = new THREE.SphereGeometry(1, segments, Math.max(4, segments / 2))
+    const atoms = new THREE.InstancedMesh(sphere, new THREE.MeshPhongMaterial({ shininess: 40 }), species.length)
+    const matrix = new THREE.Matrix4()
+    const color = new THREE.Color()
+    species.forEach((z, index) => {
+      const r = atomDisplayRadius(z)
+      const [x, y, w] = positions[index]
+      matrix.makeScale(r, r, r).setPosition(x, y, w)
+      atoms.setMatrixAt(index, matrix)
+      atoms.setColorAt(index, color.set(elementColor(z)))
+    })
+    this.content.add(atoms)
+    if (showBonds && bonds.length > 0) this.content.add(this.bondMesh(positions, bonds, reducedDetail))
+    if (cell) this.content.add(cellLines(cell))
+    this.frame(positions, cell)
+    this.requestRender()
+  }
+
+  /** Turns the view around the vertical axis by `angle` radians (used by benchmarks and tests). */
+  rotate(angle: number): void {
+    const offset = this.camera.position.clone().sub(this.controls.target)
+    offset.applyAxisAngle(new THREE.Vector3(0, 1, 0), angle)
+    this.camera.position.copy(this.controls.target).add(offset)
+    this.camera.lookAt(this.controls.target)
+    this.requestRender()
+  }
+
+  dispose(): void {
+    this.resizeObserver.disconnect()
+    this.controls.dispose()
+    this.clearContent()
+    this.renderer.dispose()
+    this.renderer.domElement.remove()
+  }
+
+  private bondMesh(positions: number[][], bonds: [number, number][], reducedDetail: boolean): THREE.InstancedMesh {
+    const cylinder = new THREE.CylinderGeometry(0.12, 0.12, 1, reducedDetail ? 5 : 10, 1)
+    const mesh = new THREE.InstancedMesh(cylinder, new THREE.MeshPhongMaterial({ color: 0x999999 }), bonds.length)
+    const up = new THREE.Vector3(0, 1, 0)
+    const a = new THREE.Vector3()
+    const b = new THREE.Vector3()
+    const direction = new THREE.Vector3()
+    const quaternion = new THREE.Quaternion()
+    const matrix = new THREE.Matrix4()
+    bonds.forEach(([i, j], index) => {
+      a.fromArray(positions[i])
+      b.fromArray(positions[j])
+      direction.subVectors(b, a)
+      const length = direction.length()
+      quaternion.setFromUnitVectors(up, direction.normalize())
+      matrix.compose(a.clone().add(b).multiplyScalar(0.5), quaternion, new THREE.Vector3(1, length, 1))
+      mesh.setMatrixAt(index, matrix)
+    })
+    return mesh
+  }
+
+  private frame(positions: number[][], cell?: number[][]): void {
+    const box = new THREE.Box3()
+    for (const p of positions) box.expandByPoint(new THREE.Vector3(p[0], p[1], p[2]))
+    if (cell) for (const corner of cellCorners(cell)) box.expandByPoint(corner)
+    const center = box.getCenter(new THREE.Vector3())
+    const radius = Math.max(box.getSize(new THREE.Vector3()).length() / 2, 2)
+    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360)
+    this.controls.target.copy(center)
+    this.camera.position.copy(center).add(new THREE.Vector3(0.5, 0.4, 1).normalize().multiplyScalar(distance))
+    this.camera.near = distance / 100
+    this.camera.far = distance * 10
+    this.camera.updateProjectionMatrix()
+    this.controls.update()
+  }
+
+  private clearContent(): void {
+    for (const child of [...this.content.children]) {
+      this.content.remove(child)
+      if (child instanceof THREE.Mesh || child instanceof THREE.LineSegments) {
+        child.geometry.dispose()
+        ;(child.material as THREE.Material).dispose()
+      }
+    }
+  }
+
+  private resize(): void {
+    const width = this.container.clientWidth || 400
+    const height = this.container.clientHeight || 400
+    this.renderer.setSize(width, height, false)
+    this.renderer.domElement.style.width = '100%'
+    this.renderer.domElement.style.height = '100%'
+    this.camera.aspect = width / height
+    this.camera.updateProjectionMatrix()
+    this.requestRender()
+  }
+
+  private requestRender(): void {
+    if (this.frameRequested) return
+    this.frameRequested = true
+    requestAnimationFrame(() => {
+      this.frameRequested = false
+      this.renderer.render(this.scene, this.camera)
+      this.frames += 1
+      this.renderer.domElement.dataset.frames = String(this.frames)
+    })
+  }
+}
+
+function cellCorners(cell: number[][]): THREE.Vector3[] {
+  const [a, b, c] = cell.map((row) => new THREE.Vector3(row[0], row[1], row[2]))
+  const corners: THREE.Vector3[] = []
+  for (const i of [0, 1]) for (const j of [0, 1]) for (const k of [0, 1]) corners.push(a.clone().multiplyScalar(i).add(b.clone().multiplyScalar(j)).add(c.clone().multiplyScalar(k)))
+  return corners
+}
+
+function cellLines(cell: number[][]): THREE.LineSegments {
+  const corners = cellCorners(cell)
+  // Corner index = 4i + 2j + k; an edge joins corners that differ in one of i, j, k.
+  const points: THREE.Vector3[] = []
+  for (let from = 0; from < 8; from++) for (const bit of [1, 2, 4]) if (!(from & bit)) points.push(corners[from], corners[from | bit])
+  return new THREE.LineSegments(new THREE.BufferGeometry().setFromPoints(points), new THREE.LineBasicMaterial({ color: 0x333333 }))
+}

@@ -1,0 +1,85 @@
+import { isLocalReference, resolveReference } from '../../cards/archive.js'
+import type { Archive } from '../../cards/types.js'
+
+export type NodeKind = 'input' | 'task' | 'workflow' | 'output'
+
+export interface GraphNode {
+  id: string
+  kind: NodeKind
+  label: string
+  /** Archive path of the section the node stands for, when it is local. */
+  path?: string
+  /** A workflow node's own section, to expand into. */
+  workflow?: Record<string, unknown>
+}
+
+export interface GraphLink {
+  from: string
+  to: string
+  /** How the two are linked: the names of the shared sections. */
+  label: string
+}
+
+export interface WorkflowGraph {
+  inputs: GraphNode[]
+  tasks: GraphNode[]
+  outputs: GraphNode[]
+  links: GraphLink[]
+}
+
+export const LEGEND: Record<NodeKind, string> = {
+  input: 'Input to a task or workflow.',
+  output: 'Output from a task or workflow.',
+  workflow: 'Task containing further sub-tasks.',
+  task: 'Elementary task with inputs and outputs.',
+}
+
+export const HINTS = {
+  back: 'Click to go back up',
+  expand: 'Click to expand task/workflow',
+  switchFilter: 'Click to switch inputs/outputs filter',
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : [])
+
+const sectionKey = (link: Record<string, unknown>) => (typeof link.section === 'string' ? link.section.replace(/^#/, '') : String(link.name ?? ''))
+const shortName = (path: string) => path.split('/').filter(Boolean).slice(-2).join('/')
+
+/** Inputs, tasks and outputs of one workflow section (NOMAD workflow2), linked by the sections they share. */
+export function workflowGraph(archive: Archive, workflow: Record<string, unknown>): WorkflowGraph {
+  const node = (kind: NodeKind, link: Record<string, unknown>, index: number): GraphNode => {
+    const key = sectionKey(link)
+    return { id: `${kind}:${key || index}`, kind, label: String(link.name ?? (key ? shortName(key) : `${kind} ${index}`)), path: key || undefined }
+  }
+  const inputs = records(workflow.inputs).map((link, index) => node('input', link, index))
+  const outputs = records(workflow.outputs).map((link, index) => node('output', link, index))
+  const links: GraphLink[] = []
+  const tasks = records(workflow.tasks).map((task, index): GraphNode => {
+    const target = isLocalReference(task.task) ? resolveReference(archive, task.task) : undefined
+    const sub = isRecord(target) && Array.isArray(target.tasks) && target.tasks.length > 0 ? target : undefined
+    const id = `task:${index}`
+    for (const input of records(task.inputs)) {
+      const key = sectionKey(input)
+      const from = inputs.find((candidate) => candidate.path === key)
+      if (from) links.push({ from: from.id, to: id, label: String(input.name ?? shortName(key)) })
+    }
+    for (const output of records(task.outputs)) {
+      const key = sectionKey(output)
+      const to = outputs.find((candidate) => candidate.path === key)
+      if (to) links.push({ from: id, to: to.id, label: String(output.name ?? shortName(key)) })
+    }
+    return { id, kind: sub ? 'workflow' : 'task', label: String(task.name ?? `task ${index}`), path: isLocalReference(task.task) ? task.task.replace(/^#/, '') : undefined, workflow: sub }
+  })
+  // Consecutive tasks are linked where an output of one is an input of the next.
+  const taskSections = records(workflow.tasks)
+  taskSections.forEach((task, index) => {
+    const produced = new Set(records(task.outputs).map(sectionKey))
+    taskSections.forEach((other, otherIndex) => {
+      if (otherIndex === index) return
+      const shared = records(other.inputs).filter((input) => produced.has(sectionKey(input)))
+      if (shared.length > 0) links.push({ from: `task:${index}`, to: `task:${otherIndex}`, label: shared.map((input) => String(input.name ?? shortName(sectionKey(input)))).join(', ') })
+    })
+  })
+  return { inputs, tasks, outputs, links }
+}
