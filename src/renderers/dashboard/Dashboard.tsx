@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useReducer, useState } from 'react'
+import type { Widget } from '../../engine/config/widgets.js'
+import { rendererRegistry } from '../index.js'
+import { registerWidgets } from '../widgets/register.js'
+import { WidgetErrorBoundary } from '../widgets/common/WidgetErrorBoundary.js'
+import { useSearchContext } from '../widgets/searchContext.js'
+import { AddWidgetMenu } from './AddWidgetMenu.js'
+import { dashboardReducer, dashboardWidgets } from './dashboardState.js'
+import { dashboardToYaml } from './dashboardYaml.js'
+import { DashboardGrid } from './DashboardGrid.js'
+import { ExportDialog } from './ExportDialog.js'
+import { ImportDialog } from './ImportDialog.js'
+
+registerWidgets()
+
+let lastId = 0
+/** A timestamp string, as NOMAD's widget ids are; unique even for two widgets added in one millisecond. */
+function newWidgetId(): string {
+  lastId = Math.max(lastId + 1, Date.now())
+  return String(lastId)
+}
+
+/**
+ * The dashboard of the current search app: the widgets of its config on a grid. The user adds widgets
+ * through their edit dialog, edits, moves, resizes and removes them, exports and imports the dashboard
+ * as YAML and resets it to the app's config.
+ */
+export function Dashboard() {
+  const { app } = useSearchContext()
+  const configured = app.dashboard?.widgets ?? []
+  const [widgets, dispatch] = useReducer(dashboardReducer, configured, dashboardWidgets)
+  const [dialog, setDialog] = useState<'export' | 'import' | undefined>()
+  const editors = rendererRegistry('widgetEditor')
+  const types = rendererRegistry('widget').types() as Widget['type'][]
+
+  return (
+    <Box data-testid="dashboard">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', py: 0.5 }}>
+        <AddWidgetMenu types={types} onAdd={(widgetType) => dispatch({ type: 'add', widgetType, id: newWidgetId() })} />
+        <Button size="small" onClick={() => setDialog('export')}>
+          Export
+        </Button>
+        <Button size="small" onClick={() => setDialog('import')}>
+          Import
+        </Button>
+        <Button size="small" onClick={() => dispatch({ type: 'reset', widgets: configured })}>
+          Reset
+        </Button>
+      </Box>
+      <DashboardGrid
+        widgets={widgets.filter((widget) => widget.visible)}
+        onLayout={(breakpoint, items) => dispatch({ type: 'layout', breakpoint, items })}
+        onEdit={(id) => dispatch({ type: 'edit', id })}
+        onRemove={(id) => dispatch({ type: 'remove', id })}
+      />
+      {widgets
+        .filter((widget) => widget.editing)
+        .map((widget) => {
+          const Editor = editors.resolve(widget.type)
+          return (
+            <WidgetErrorBoundary key={widget.id}>
+              <Editor
+                widget={widget}
+                onDone={(edited) => dispatch({ type: 'done', widget: { ...edited, id: widget.id } })}
+                onCancel={() => dispatch({ type: 'cancel', id: widget.id })}
+              />
+            </WidgetErrorBoundary>
+          )
+        })}
+      {dialog === 'export' && <ExportDialog yaml={dashboardToYaml(widgets.filter((widget) => widget.visible))} onClose={() => setDialog(undefined)} />}
+      {dialog === 'import' && (
+        <ImportDialog
+          onClose={() => setDialog(undefined)}
+          onImport={(imported) => {
+            dispatch({ type: 'reset', widgets: imported })
+            setDialog(undefined)
+          }}
+        />
+      )}
+    </Box>
+  )
+}
