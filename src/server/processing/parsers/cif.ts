@@ -1,5 +1,5 @@
 import { elementOfLabel } from '../normalize/elements.js'
-import { fractionalToCartesian, latticeFromParameters, norm, type Matrix3, type Vector3 } from '../normalize/lattice.js'
+import { cartesianToFractional, fractionalToCartesian, latticeFromParameters, norm, type Matrix3, type Vector3 } from '../normalize/lattice.js'
 import type { AtomicStructure } from '../normalize/structure.js'
 import { cifColumn, cifValue, readCif, type CifBlock } from './cif-reader.js'
 import { structureEntry } from './structure-entry.js'
@@ -86,18 +86,8 @@ function sitesOf(block: CifBlock, lattice: Matrix3, file: string): Site[] {
     if (!element) throw new ParseError(`${file}: atom site '${label}' names no chemical element`)
     const coordinates = columns.map((column) => parseNumber(column[index] ?? '')) as Vector3
     if (!coordinates.every(Number.isFinite)) throw new ParseError(`${file}: atom site '${label}' has no numeric coordinates`)
-    return { element, fractional: useFractional ? coordinates : cartesianToFractionalSimple(coordinates, lattice) }
+    return { element, fractional: useFractional ? coordinates : cartesianToFractional(coordinates, lattice) }
   })
-}
-
-function cartesianToFractionalSimple(cartesian: Vector3, lattice: Matrix3): Vector3 {
-  // Only used for the rare Cartesian CIFs; the orthogonalisation is the standard one of latticeFromParameters.
-  const c = lattice[2][2]
-  const z = cartesian[2] / c
-  const b = lattice[1][1]
-  const y = (cartesian[1] - z * lattice[2][1]) / b
-  const x = (cartesian[0] - y * lattice[1][0] - z * lattice[2][0]) / lattice[0][0]
-  return [x, y, z]
 }
 
 function operationsOf(block: CifBlock, context: Pick<ParserContext, 'mainfile' | 'log'>): SymmetryOperation[] {
