@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router'
 import { DoesNotExist, userMessage } from '../../../engine/api/errors.js'
 import type { EntryCards } from '../../../engine/config/cards.js'
@@ -13,8 +13,10 @@ import { Page } from '../Page.js'
 import { cardsFromEnvironment, shownCards } from './entryCards.js'
 import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
 import { OptionalTab } from './OptionalTab.js'
-import { OverviewTab } from './OverviewTab.js'
 import { useEntryMetadata } from './useEntryData.js'
+
+// The cards, viewers and their libraries load with the Overview, not with the page frame.
+const OverviewTab = lazy(() => import('./OverviewTab.js').then((module) => ({ default: module.OverviewTab })))
 
 export const ENTRY_TABS = [
   { key: 'overview', label: 'Overview', path: '' },
@@ -66,7 +68,11 @@ export default function EntryPage({ cards }: EntryPageProps) {
     if (metadata.state === 'failed')
       return <Alert severity="error">{metadata.error instanceof DoesNotExist ? ENTRY_MISSING_TEXT : userMessage(metadata.error)}</Alert>
     if (key === 'files') return <FilesTab entry={entry} />
-    return <OverviewTab api={api} entry={metadata.value} cards={configured} />
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <OverviewTab api={api} entry={metadata.value} cards={configured} />
+      </Suspense>
+    )
   }
 
   return (
