@@ -3,7 +3,7 @@
  * 'published.embargoed') plus context; these helpers turn that back into a snapshot, apply an
  * event and say whether the machine accepted it.
  */
-import { transition, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate'
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type StateValue } from 'xstate'
 
 /** 'published.embargoed' ⇄ { published: 'embargoed' } */
 export function stateValueToString(value: unknown): string {
@@ -15,16 +15,16 @@ export function stateValueToString(value: unknown): string {
   return String(value)
 }
 
-export function stateValueFromString(path: string): string | Record<string, unknown> {
+export function stateValueFromString(path: string): StateValue {
   const [head, ...rest] = path.split('.')
   return rest.length === 0 ? head : { [head]: stateValueFromString(rest.join('.')) }
 }
 
 /** The snapshot of machine in the stored state (the initial state when nothing is stored). */
-export function restoreSnapshot<M extends AnyStateMachine>(machine: M, state: string | undefined, context?: Record<string, unknown>): SnapshotFrom<M> {
-  const initial = machine.resolveState({ value: machine.config.initial as string, context: context ?? {} })
-  if (!state) return initial as SnapshotFrom<M>
-  return machine.resolveState({ value: stateValueFromString(state), context: { ...initial.context, ...context } }) as SnapshotFrom<M>
+export function restoreSnapshot(machine: AnyStateMachine, state: string | undefined, context?: Record<string, unknown>): AnyMachineSnapshot {
+  const initial = machine.resolveState({ value: machine.config.initial as string, context: context ?? {} }) as AnyMachineSnapshot
+  if (!state) return initial
+  return machine.resolveState({ value: stateValueFromString(state), context: { ...initial.context, ...context } }) as AnyMachineSnapshot
 }
 
 export interface Step {
@@ -38,7 +38,7 @@ export interface Step {
 export function step<M extends AnyStateMachine>(machine: M, state: string | undefined, context: Record<string, unknown> | undefined, event: EventFromLogic<M>): Step {
   const before = restoreSnapshot(machine, state, context)
   const accepted = before.can(event)
-  const [after] = transition(machine, before, event)
+  const [after] = transition(machine as AnyStateMachine, before as never, event) as [AnyMachineSnapshot, unknown]
   return { accepted, state: stateValueToString(after.value), context: after.context as Record<string, unknown> }
 }
 

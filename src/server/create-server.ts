@@ -13,6 +13,7 @@ import { createGuiApp } from './http/gui-app.js'
 import { createRootApp } from './http/root-app.js'
 import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion } from './paths.js'
 import { openDataStores, type DataStores } from './store/data-stores.js'
+import { createProcessing } from './processing/setup.js'
 
 export interface StrataServerOptions {
   /** Holds the database, the files and the signing keys; created if missing. */
@@ -77,11 +78,20 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
     })
     cleanup.push(() => auth.close())
 
+    const processing = await createProcessing({
+      stores,
+      dataDir,
+      unpublishedUploadLimit: deployment.server.unpublished_upload_limit,
+      uploadSizeLimitBytes: deployment.server.upload_size_limit_bytes,
+      version: `Strata ${version}`,
+    })
+    cleanup.push(() => processing.close())
+
     if (deployment.server.example_uploads) await loadExamples(auth, stores, options.examplesDir ?? join(PROJECT_ROOT, 'examples'), version)
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
-      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version }),
+      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service }),
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {

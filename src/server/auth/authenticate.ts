@@ -56,7 +56,16 @@ export function authenticateMiddleware(tokens: TokenService, accounts: Accounts)
   return async (c, next) => {
     try {
       const header = c.req.header('authorization')
-      c.set('user', header?.trim() ? await userOfToken(tokens, accounts, bearerToken(header)) : await userOfCookie(c, tokens, accounts))
+      // The token may also come as ?token=... (NOMAD's curl upload commands send it that way).
+      const queryToken = c.req.query('token')?.trim()
+      c.set(
+        'user',
+        header?.trim()
+          ? await userOfToken(tokens, accounts, bearerToken(header))
+          : queryToken
+            ? await userOfToken(tokens, accounts, queryToken)
+            : await userOfCookie(c, tokens, accounts),
+      )
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"')

@@ -1,6 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { registerEntryRoutes } from '../api/entries/routes.js'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
+import { registerUploadRoutes } from '../api/uploads/index.js'
+import type { UploadService } from '../uploads/upload-service.js'
 import { registerSearchRoutes } from '../api/search/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
 import type { DataStores } from '../store/data-stores.js'
@@ -27,6 +29,8 @@ export interface ApiAppOptions {
   apiUrl: string
   /** The server's version, sent in the x-strata-version header of every API response. */
   version: string
+  /** Uploads and their processing (absent: no uploads routes). */
+  uploads?: UploadService
 }
 
 /** The NOMAD API v1, to be mounted at {base}/api/v1. */
@@ -43,6 +47,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   // One line per route module.
   registerInfoRoute(routes, options.deployment, options.search)
+  if (options.uploads) registerUploadRoutes(routes, { service: options.uploads, apiUrl: options.apiUrl })
   registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files })
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
 

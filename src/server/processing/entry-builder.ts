@@ -1,0 +1,137 @@
+/**
+ * An entry's metadata (the `entries` document and the search document) and stored archive, from
+ * the parser's result and the upload's facts. The access fields every search document carries
+ * (main_author, authors, writers, viewers, writer_groups, viewer_groups, published,
+ * with_embargo) come from the upload and are refreshed whenever members or publication change.
+ */
+import { entryIdOf } from '../ids.js'
+import { quantityPaths } from '../examples/archive-entry.js'
+import type { UploadDoc } from '../uploads/upload-doc.js'
+import type { ProcessingLogEntry } from './parsers/types.js'
+import type { ParseOutcome } from './parse-task.js'
+
+type Json = Record<string, unknown>
+
+export interface NamedUser {
+  user_id: string
+  name: string
+}
+
+/** Names of the upload's members, for the entry metadata. */
+export type UserNames = (userId: string) => NamedUser
+
+/** The fields an entry repeats from its upload. */
+export function uploadFactsOfEntry(upload: UploadDoc, names: UserNames): Json {
+  const main = names(upload.main_author)
+  const writers = upload.writers.map(names)
+  const viewers = upload.viewers.map(names)
+  return {
+    upload_id: upload.upload_id,
+    upload_name: upload.upload_name ?? undefined,
+    upload_create_time: upload.upload_create_time,
+    published: upload.published,
+    publish_time: upload.publish_time ?? undefined,
+    with_embargo: upload.with_embargo,
+    embargo_length: upload.embargo_length,
+    license: upload.license,
+    main_author: main,
+    authors: [main, ...upload.coauthors.map(names)],
+    coauthors: upload.coauthors.map(names),
+    reviewers: upload.reviewers.map(names),
+    writers,
+    viewers,
+    writer_groups: upload.writer_groups,
+    viewer_groups: upload.viewer_groups,
+    origin: main.name,
+  }
+}
+
+/** User-edited entry metadata that survives reprocessing. */
+const USER_FIELDS = ['comment', 'references', 'datasets', 'external_id'] as const
+
+export interface BuiltEntry {
+  entry_id: string
+  metadata: Json
+  archive: Json
+}
+
+export interface BuildEntryInput {
+  upload: UploadDoc
+  names: UserNames
+  mainfile: string
+  outcome: ParseOutcome
+  previous?: Json
+  now: string
+  version: string
+}
+
+export function buildEntry(input: BuildEntryInput): BuiltEntry {
+  const { upload, mainfile, outcome, previous } = input
+  const entryId = entryIdOf(upload.upload_id, mainfile)
+  const parsed = outcome.ok ? outcome.parsed : undefined
+  const parserMetadata = parsed?.metadata ?? {}
+  const results = (parsed?.archive.results as Json | undefined) ?? {}
+  const kept = Object.fromEntries(USER_FIELDS.filter((field) => previous?.[field] !== undefined).map((field) => [field, previous![field]]))
+  const metadata: Json = withoutUndefined({
+    references: [],
+    datasets: [],
+    entry_references: [],
+    section_defs: [],
+    ...parserMetadata,
+    ...kept,
+    ...uploadFactsOfEntry(upload, input.names),
+    entry_id: entryId,
+    calc_id: entryId,
+    entry_name: (parserMetadata.entry_name as string | undefined) ?? mainfile.split('/').at(-1),
+    mainfile,
+    parser_name: outcome.parserName,
+    process_status: outcome.ok ? 'SUCCESS' : 'FAILURE',
+    process_running: false,
+    processed: outcome.ok,
+    processing_errors: outcome.ok ? [] : [outcome.error],
+    errors: outcome.ok ? [] : [outcome.error],
+    warnings: [],
+    entry_create_time: (previous?.entry_create_time as string | undefined) ?? input.now,
+    complete_time: input.now,
+    last_processing_time: input.now,
+    nomad_version: input.version,
+    nomad_commit: '',
+    results,
+    quantities: [],
+    n_quantities: 0,
+  })
+  const archive: Json = { ...(parsed?.archive ?? {}), results, processing_logs: outcome.logs satisfies ProcessingLogEntry[] }
+  const quantities = quantityPaths({ ...archive, metadata })
+  metadata.quantities = quantities
+  metadata.n_quantities = quantities.length
+  archive.metadata = metadata
+  return { entry_id: entryId, metadata, archive }
+}
+
+/** The entry as it waits for its parse: shown in the entries table while the upload processes. */
+export function pendingEntry(upload: UploadDoc, names: UserNames, mainfile: string, parserName: string, previous: Json | undefined, now: string): Json {
+  const entryId = entryIdOf(upload.upload_id, mainfile)
+  return withoutUndefined({
+    ...(previous ?? {}),
+    ...uploadFactsOfEntry(upload, names),
+    entry_id: entryId,
+    calc_id: entryId,
+    entry_name: (previous?.entry_name as string | undefined) ?? mainfile.split('/').at(-1),
+    mainfile,
+    parser_name: parserName,
+    process_status: 'PENDING',
+    process_running: true,
+    entry_create_time: (previous?.entry_create_time as string | undefined) ?? now,
+    errors: [],
+    warnings: [],
+  })
+}
+
+/** The entry document with its upload facts refreshed (after members, names or publication changed). */
+export function withUploadFacts(entry: Json, upload: UploadDoc, names: UserNames): Json {
+  return withoutUndefined({ ...entry, ...uploadFactsOfEntry(upload, names), publish_time: upload.publish_time ?? undefined, upload_name: upload.upload_name ?? undefined })
+}
+
+function withoutUndefined(doc: Json): Json {
+  return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== undefined))
+}

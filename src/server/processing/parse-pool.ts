@@ -1,0 +1,133 @@
+/**
+ * Runs parses off the main thread, so that HTTP keeps answering while an upload is processed:
+ * a pool of worker threads (one per core by default), each loading the parsers module. When
+ * workers cannot start, parses run inline (still awaited, one at a time, yielding in between).
+ */
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { runParse, type FileReader, type ParseOutcome, type ParseRequest, type ParsersModule } from './parse-task.js'
+
+export interface ParseExecutor {
+  /** How many parses can usefully run at the same time. */
+  readonly parallelism: number
+  parse(request: ParseRequest, files: FileReader): Promise<ParseOutcome>
+  close(): Promise<void>
+}
+
+/** The default parsers module: the registry of Strata's parsers. */
+export const DEFAULT_PARSERS_MODULE = new URL('./parsers/index.ts', import.meta.url).href
+
+export async function loadParsers(moduleUrl: string): Promise<ParsersModule> {
+  return (await import(/* @vite-ignore */ moduleUrl)) as ParsersModule
+}
+
+/** Parses in this thread. */
+export function inlineExecutor(parsers: ParsersModule): ParseExecutor {
+  return {
+    parallelism: 1,
+    async parse(request, files) {
+      await new Promise((resolveTick) => setImmediate(resolveTick))
+      return runParse(parsers, request, files)
+    },
+    close: async () => undefined,
+  }
+}
+
+interface PendingParse {
+  resolve: (outcome: ParseOutcome) => void
+  reject: (error: Error) => void
+  files: FileReader
+}
+
+interface PoolWorker {
+  worker: Worker
+  busy: number
+  ready: Promise<void>
+}
+
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'read'; id: number; requestId: number; path: string }
+  | { type: 'done'; id: number; outcome: ParseOutcome }
+
+/** A pool of worker threads; rejects when the workers cannot start (the caller falls back to inline). */
+export async function workerPoolExecutor(parsersModule: string, size = Math.max(1, Math.min(availableParallelism(), 4))): Promise<ParseExecutor> {
+  const pending = new Map<number, PendingParse>()
+  let nextId = 0
+  const workerEntry = new URL('./parse-worker.mjs', import.meta.url)
+  const workerModule = new URL('./parse-worker.ts', import.meta.url).href
+
+  const start = (): PoolWorker => {
+    const worker = new Worker(workerEntry, { workerData: { workerModule, parsersModule } })
+    worker.unref()
+    const poolWorker: PoolWorker = {
+      worker,
+      busy: 0,
+      ready: new Promise<void>((resolveReady, rejectReady) => {
+        worker.once('error', rejectReady)
+        worker.once('exit', (code) => rejectReady(new Error(`parse worker exited with ${code}`)))
+        const onReady = (message: FromWorker) => {
+          if (message.type === 'ready') {
+            worker.off('message', onReady)
+            resolveReady()
+          }
+        }
+        worker.on('message', onReady)
+      }),
+    }
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'read') {
+        const request = pending.get(message.id)
+        const reply = (data: Uint8Array | undefined) => worker.postMessage({ type: 'file', requestId: message.requestId, data })
+        if (!request) reply(undefined)
+        else request.files.readFile(message.path).then(reply, () => reply(undefined))
+      } else if (message.type === 'done') {
+        const request = pending.get(message.id)
+        pending.delete(message.id)
+        poolWorker.busy--
+        request?.resolve(message.outcome)
+      }
+    })
+    worker.on('error', (error) => {
+      for (const [id, request] of pending) {
+        pending.delete(id)
+        request.reject(error)
+      }
+    })
+    return poolWorker
+  }
+
+  const workers = Array.from({ length: size }, start)
+  try {
+    await Promise.all(workers.map((w) => w.ready))
+  } catch (error) {
+    await Promise.all(workers.map((w) => w.worker.terminate()))
+    throw error
+  }
+
+  return {
+    parallelism: size,
+    parse(request, files) {
+      const target = workers.reduce((least, w) => (w.busy < least.busy ? w : least), workers[0])
+      const id = nextId++
+      target.busy++
+      return new Promise<ParseOutcome>((resolveParse, rejectParse) => {
+        pending.set(id, { resolve: resolveParse, reject: rejectParse, files })
+        target.worker.postMessage({ type: 'parse', id, request })
+      })
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.worker.terminate()))
+    },
+  }
+}
+
+/** Workers when they start, else inline parsing (with a warning). */
+export async function createParseExecutor(parsersModule = DEFAULT_PARSERS_MODULE, size?: number): Promise<ParseExecutor> {
+  try {
+    return await workerPoolExecutor(parsersModule, size)
+  } catch (error) {
+    console.warn(`parse workers could not start, parsing in the main thread: ${(error as Error).message}`)
+    return inlineExecutor(await loadParsers(parsersModule))
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Parsing one mainfile, the same way in a worker thread and in the main thread: find the parser
+ * by path and head, let it parse, collect its log lines. A parser exception is a failed result
+ * with an ERROR log line that carries the exception, never a thrown error.
+ */
+import type { LogLevel, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
+
+/** What a parsers module exports (src/server/processing/parsers/index.ts, or a test's own). */
+export interface ParsersModule {
+  findParser(path: string, head: Uint8Array): Parser | undefined
+}
+
+export const HEAD_BYTES = 4096
+
+export interface ParseRequest {
+  uploadId: string
+  entryId: string
+  mainfile: string
+}
+
+export type ParseOutcome =
+  | { ok: true; parserName: string; parsed: ParsedEntry; logs: ProcessingLogEntry[] }
+  | { ok: false; parserName: string | undefined; error: string; logs: ProcessingLogEntry[] }
+
+export interface FileReader {
+  /** A file of the upload, or undefined when it does not exist. */
+  readFile(path: string): Promise<Uint8Array | undefined>
+}
+
+export async function runParse(parsers: ParsersModule, request: ParseRequest, files: FileReader): Promise<ParseOutcome> {
+  const logs: ProcessingLogEntry[] = []
+  let parserName: string | undefined
+  const log = (level: LogLevel, event: string, extra: Record<string, unknown> = {}) => {
+    logs.push({ ...extra, level, event, ...(parserName ? { parser: parserName, logger: parserName } : {}), timestamp: new Date().toISOString() })
+  }
+  try {
+    const content = await files.readFile(request.mainfile)
+    if (!content) throw new Error(`mainfile ${request.mainfile} does not exist`)
+    const parser = parsers.findParser(request.mainfile, content.subarray(0, HEAD_BYTES))
+    if (!parser) throw new Error(`no parser matches ${request.mainfile} any more`)
+    parserName = parser.name
+    log('INFO', 'parsing started')
+    const parsed = await parser.parse({
+      uploadId: request.uploadId,
+      entryId: request.entryId,
+      mainfile: request.mainfile,
+      read: async () => content,
+      readFile: (path) => files.readFile(path),
+      log,
+    })
+    log('INFO', 'parsing completed')
+    return { ok: true, parserName, parsed, logs }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    log('ERROR', 'parsing failed', { exception: error instanceof Error ? (error.stack ?? message) : message })
+    return { ok: false, parserName, error: message, logs }
+  }
+}

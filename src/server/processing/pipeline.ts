@@ -1,0 +1,202 @@
+/**
+ * Processing of one upload (the 'process_upload' job): move received files in (unpacking
+ * archives safely), match mainfiles to parsers, parse them in the worker pool, store entries
+ * and archives as they finish, and index the upload's entries in one step at the end, so that
+ * search never sees a half-processed upload. A server killed on the way finds the upload still
+ * PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts).
+ */
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { entryIdOf } from '../ids.js'
+import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
+import { ARCHIVES, ENTRIES, type PendingFile, type UploadDoc } from '../uploads/upload-doc.js'
+import { markFailed, markRunning, markSucceeded } from '../uploads/lifecycle.js'
+import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
+import type { Job } from './job-queue.js'
+import type { ParseExecutor } from './parse-pool.js'
+import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
+import { walkFiles } from './raw-walk.js'
+import { archiveKindOf, unpackArchive, UnpackError, type UnpackLimits } from './unpack/unpack.js'
+
+export const PROCESS_UPLOAD_JOB = 'process_upload'
+
+/** What the processor needs from the upload service. */
+export interface UploadDocs {
+  get(uploadId: string): Promise<UploadDoc | undefined>
+  /** Read-modify-write of the upload document under the upload's lock. */
+  update(uploadId: string, change: (doc: UploadDoc) => UploadDoc | Promise<UploadDoc>): Promise<UploadDoc>
+  names(upload: UploadDoc): Promise<UserNames>
+}
+
+export interface ProcessorDeps {
+  records: RecordStore
+  search: SearchIndex
+  files: FileStore
+  uploads: UploadDocs
+  executor: ParseExecutor
+  parsers: ParsersModule
+  stagingRoot: string
+  limits: UnpackLimits
+  version: string
+  now?: () => Date
+  /** Entries written to the record store per transaction. */
+  batchSize?: number
+}
+
+class Stopped extends Error {}
+
+export function createUploadProcessor(deps: ProcessorDeps) {
+  const now = () => (deps.now ?? (() => new Date()))().toISOString()
+  const batchSize = deps.batchSize ?? 50
+
+  return async function processUpload(job: Job, signal: AbortSignal): Promise<void> {
+    const uploadId = job.uploadId
+    const checkStopped = () => {
+      if (signal.aborted) throw new Stopped()
+    }
+    try {
+      let upload = await deps.uploads.update(uploadId, (doc) => markRunning(doc, 'Processing ...'))
+      upload = await movePendingFiles(deps, upload, checkStopped)
+
+      await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
+      const mainfiles = await matchMainfiles(deps, uploadId, checkStopped)
+      const names = await deps.uploads.names(upload)
+      const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
+      const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
+
+      // Every entry shows as PENDING first, so the entries table knows the total at once.
+      const startedAt = now()
+      await writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
+        const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
+        return { entryId: doc.entry_id as string, entry: doc }
+      }), batchSize)
+      await deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` }))
+
+      const finished = await parseAll(deps, upload, names, mainfiles, previous, checkStopped, batchSize, now)
+      checkStopped()
+
+      // The index changes in one transaction: the upload's entries appear (or change) all at once.
+      await deps.search.index(finished.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
+      await deps.search.remove(stale)
+      await deps.records.transaction(async (tx) => {
+        for (const entryId of stale) {
+          await tx.delete(ENTRIES, entryId)
+          await tx.delete(ARCHIVES, entryId)
+        }
+      })
+      const failed = finished.filter((entry) => entry.process_status === 'FAILURE').length
+      await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
+    } catch (error) {
+      const stopped = error instanceof Stopped || signal.aborted
+      const message = error instanceof UnpackError ? error.message : error instanceof Error ? error.message : String(error)
+      if (!stopped && !(error instanceof UnpackError)) console.error(`processing of upload ${uploadId} failed:`, error)
+      const current = await deps.uploads.get(uploadId)
+      if (!current) return // deleted meanwhile
+      await deps.uploads.update(uploadId, (doc) => markFailed(doc, stopped ? ['Process stopped'] : [message], now(), stopped))
+    }
+  }
+}
+
+/** Moves received files into the raw folder; archives are unpacked and checked first. */
+async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void): Promise<UploadDoc> {
+  let current = upload
+  for (const pending of upload.pending_files) {
+    checkStopped()
+    await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))
+    try {
+      await moveIn(deps, upload.upload_id, pending)
+    } finally {
+      // A refused archive is dropped too: it is reported on the upload and never retried.
+      current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
+      await rm(pending.staged_path, { force: true })
+    }
+  }
+  return current
+}
+
+async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile): Promise<void> {
+  const kind = archiveKindOf(pending.file_name)
+  const prefix = pending.target_dir ? `${pending.target_dir}/` : ''
+  if (!kind) {
+    await deps.files.write(uploadId, `${prefix}${pending.file_name}`, createReadStream(pending.staged_path))
+    return
+  }
+  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), deps.limits)
+  try {
+    for (const path of unpacked.files) await deps.files.write(uploadId, `${prefix}${path}`, createReadStream(join(unpacked.dir, ...path.split('/'))))
+  } finally {
+    await unpacked.discard()
+  }
+}
+
+/** mainfile → parser name, for every file a parser claims. */
+async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<Map<string, string>> {
+  const mainfiles = new Map<string, string>()
+  for (const file of await walkFiles(deps.files, uploadId)) {
+    checkStopped()
+    const content = await deps.files.read(uploadId, file.path)
+    const parser = deps.parsers.findParser(file.path, content.subarray(0, HEAD_BYTES))
+    if (parser) mainfiles.set(file.path, parser.name)
+  }
+  return mainfiles
+}
+
+async function parseAll(
+  deps: ProcessorDeps,
+  upload: UploadDoc,
+  names: UserNames,
+  mainfiles: Map<string, string>,
+  previous: Map<string, StoredDoc>,
+  checkStopped: () => void,
+  batchSize: number,
+  now: () => string,
+): Promise<StoredDoc[]> {
+  const uploadId = upload.upload_id
+  const queue = [...mainfiles.keys()]
+  const finished: StoredDoc[] = []
+  let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc }[] = []
+  let failed = 0
+  const flush = async () => {
+    if (batch.length === 0) return
+    const writing = batch
+    batch = []
+    await deps.records.transaction(async (tx) => {
+      for (const item of writing) {
+        await tx.put(ENTRIES, item.entryId, item.entry)
+        await tx.put(ARCHIVES, item.entryId, item.archive)
+      }
+    })
+    await deps.uploads.update(uploadId, (doc) => ({
+      ...doc,
+      processed_entries: finished.length,
+      failed_entries: failed,
+      last_status_message: `Processing entries: ${finished.length}/${mainfiles.size}${failed > 0 ? `, ${failed} failed` : ''}`,
+    }))
+  }
+  const fileReader = { readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined) }
+
+  const worker = async () => {
+    for (let mainfile = queue.shift(); mainfile !== undefined; mainfile = queue.shift()) {
+      checkStopped()
+      const outcome = await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile }, fileReader)
+      const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version })
+      if (!outcome.ok) failed++
+      finished.push(built.metadata)
+      batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive } })
+      if (batch.length >= batchSize) await flush()
+    }
+  }
+  // Twice as many feeders as workers keep every worker busy while results are stored.
+  await Promise.all(Array.from({ length: Math.max(1, deps.executor.parallelism * 2) }, worker))
+  await flush()
+  return finished
+}
+
+async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number): Promise<void> {
+  for (let start = 0; start < items.length; start += batchSize) {
+    await records.transaction(async (tx) => {
+      for (const item of items.slice(start, start + batchSize)) await tx.put(ENTRIES, item.entryId, item.entry)
+    })
+  }
+}

@@ -1,0 +1,48 @@
+/** Why an archive was refused; the message names the archive, the member and the reason. */
+export class UnpackError extends Error {
+  constructor(
+    readonly archive: string,
+    readonly member: string | undefined,
+    readonly reason: string,
+  ) {
+    super(member === undefined ? `Refused ${archive}: ${reason}` : `Refused ${archive}: ${JSON.stringify(member)} ${reason}`)
+  }
+}
+
+export interface UnpackLimits {
+  /** Sum of the unpacked sizes. */
+  maxTotalBytes: number
+  /** Unpacked size over packed size, of the whole archive and of each member (zip). */
+  maxRatio: number
+  /** Number of members (files and folders). */
+  maxEntries: number
+}
+
+export const DEFAULT_UNPACK_LIMITS: UnpackLimits = {
+  maxTotalBytes: 32_000_000_000,
+  maxRatio: 200,
+  maxEntries: 200_000,
+}
+
+/** Members smaller than this are never refused for their ratio (tiny files compress well). */
+export const RATIO_EXEMPT_BYTES = 1_000_000
+
+/**
+ * The member path as a safe relative path, or the reason it is refused: absolute paths,
+ * drive letters, backslashes that hide '..', and '..' segments are never allowed.
+ */
+export function memberPathProblem(path: string): string | undefined {
+  if (path.includes('\0')) return 'contains a NUL character'
+  if (path.startsWith('/') || path.startsWith('\\')) return 'is an absolute path'
+  if (/^[A-Za-z]:/.test(path)) return 'is an absolute path (drive letter)'
+  const segments = path.split(/[\\/]/)
+  if (segments.includes('..')) return "leaves the upload folder ('..')"
+  return undefined
+}
+
+export function normalizedMemberPath(path: string): string {
+  return path
+    .split(/[\\/]/)
+    .filter((segment) => segment !== '' && segment !== '.')
+    .join('/')
+}

@@ -1,0 +1,120 @@
+/** Unpacks a zip file into a staging folder, refusing anything unsafe before or while writing. */
+import { createWriteStream } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import yauzl, { type Entry, type ZipFile } from 'yauzl'
+import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, type UnpackLimits } from './unpack-errors.js'
+
+const S_IFMT = 0o170000
+const S_IFREG = 0o100000
+const S_IFDIR = 0o040000
+const S_IFLNK = 0o120000
+
+function openZip(path: string): Promise<ZipFile> {
+  return new Promise((resolveZip, reject) =>
+    yauzl.open(path, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }, (error, zip) => (error ? reject(error) : resolveZip(zip))),
+  )
+}
+
+/** Where a member's local header starts: its identity across the two passes. */
+const offsetOf = (entry: Entry) => (entry as unknown as { relativeOffsetOfLocalHeader: number }).relativeOffsetOfLocalHeader
+
+function nameOf(entry: Entry): string {
+  const raw = entry.fileName as unknown as Buffer
+  // Bit 11: the name is UTF-8; otherwise it is CP437, which for ASCII names is the same.
+  return (entry.generalPurposeBitFlag & 0x800) !== 0 ? raw.toString('utf8') : raw.toString('latin1')
+}
+
+function entryKind(entry: Entry, name: string): 'file' | 'dir' | string {
+  const madeByUnix = entry.versionMadeBy >> 8 === 3
+  const mode = (entry.externalFileAttributes >>> 16) & S_IFMT
+  if (madeByUnix && mode !== 0) {
+    if (mode === S_IFLNK) return 'is a symbolic link'
+    if (mode === S_IFDIR) return 'dir'
+    if (mode !== S_IFREG) return 'is a device or special file'
+  }
+  return name.endsWith('/') ? 'dir' : 'file'
+}
+
+/** Reads every member header first (refusing the whole zip on the first problem), then extracts. */
+export async function unpackZip(archivePath: string, archiveName: string, archiveBytes: number, stagingDir: string, limits: UnpackLimits): Promise<string[]> {
+  let zip: ZipFile
+  try {
+    zip = await openZip(archivePath)
+  } catch (error) {
+    throw new UnpackError(archiveName, undefined, `is not a readable zip file (${(error as Error).message})`)
+  }
+  const members: { entry: Entry; path: string }[] = []
+  let declaredTotal = 0
+  try {
+    await new Promise<void>((resolveAll, reject) => {
+      zip.on('error', reject)
+      zip.on('end', resolveAll)
+      zip.on('entry', (entry: Entry) => {
+        const name = nameOf(entry)
+        const problem = memberPathProblem(name)
+        const kind = entryKind(entry, name)
+        if (problem) return reject(new UnpackError(archiveName, name, problem))
+        if (kind !== 'file' && kind !== 'dir') return reject(new UnpackError(archiveName, name, kind))
+        if (members.length + 1 > limits.maxEntries) return reject(new UnpackError(archiveName, undefined, `has more than ${limits.maxEntries} members`))
+        if ((entry.generalPurposeBitFlag & 0x1) !== 0) return reject(new UnpackError(archiveName, name, 'is encrypted'))
+        declaredTotal += entry.uncompressedSize
+        if (declaredTotal > limits.maxTotalBytes) return reject(new UnpackError(archiveName, undefined, `unpacks to more than ${limits.maxTotalBytes} bytes`))
+        if (entry.uncompressedSize > RATIO_EXEMPT_BYTES && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
+          return reject(new UnpackError(archiveName, name, `is compressed more than ${limits.maxRatio}:1 (a zip bomb?)`))
+        }
+        if (kind === 'file') members.push({ entry, path: normalizedMemberPath(name) })
+        zip.readEntry()
+      })
+      zip.readEntry()
+    })
+  } catch (error) {
+    zip.close()
+    if (error instanceof UnpackError) throw error
+    throw new UnpackError(archiveName, undefined, `is not a readable zip file (${(error as Error).message})`)
+  }
+  if (declaredTotal > RATIO_EXEMPT_BYTES && declaredTotal / Math.max(1, archiveBytes) > limits.maxRatio) {
+    throw new UnpackError(archiveName, undefined, `is compressed more than ${limits.maxRatio}:1 (a zip bomb?)`)
+  }
+
+  // Extract: the sizes are checked against the headers by yauzl (validateEntrySizes) and counted here.
+  const reopened = await openZip(archivePath)
+  const wanted = new Map(members.map((member) => [offsetOf(member.entry), member.path]))
+  const written: string[] = []
+  let total = 0
+  try {
+    await new Promise<void>((resolveAll, reject) => {
+      reopened.on('error', reject)
+      reopened.on('end', resolveAll)
+      reopened.on('entry', (entry: Entry) => {
+        const path = wanted.get(offsetOf(entry))
+        if (path === undefined || path === '') return reopened.readEntry()
+        reopened.openReadStream(entry, (error, stream) => {
+          if (error) return reject(error)
+          const target = join(stagingDir, ...path.split('/'))
+          const counter = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              total += chunk.length
+              if (total > limits.maxTotalBytes) callback(new UnpackError(archiveName, undefined, `unpacks to more than ${limits.maxTotalBytes} bytes`))
+              else callback(null, chunk)
+            },
+          })
+          mkdir(dirname(target), { recursive: true })
+            .then(() => pipeline(stream, counter, createWriteStream(target)))
+            .then(() => {
+              written.push(path)
+              reopened.readEntry()
+            }, reject)
+        })
+      })
+      reopened.readEntry()
+    })
+  } catch (error) {
+    reopened.close()
+    if (error instanceof UnpackError) throw error
+    throw new UnpackError(archiveName, undefined, `could not be unpacked (${(error as Error).message})`)
+  }
+  return written
+}

@@ -1,0 +1,239 @@
+/**
+ * The upload service: creating uploads, their members and metadata, publishing, embargo,
+ * deleting and queueing processing. Route modules check access (src/server/access) and call
+ * these; every change of an upload document goes through update(), one writer at a time.
+ */
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { USERS_COLLECTION } from '../auth/accounts.js'
+import { GROUPS_COLLECTION } from '../auth/groups.js'
+import { ApiError } from '../http/errors.js'
+import { newUploadId } from '../ids.js'
+import { withUploadFacts, type NamedUser, type UserNames } from '../processing/entry-builder.js'
+import type { JobQueue } from '../processing/job-queue.js'
+import { PROCESS_UPLOAD_JOB, type UploadDocs } from '../processing/pipeline.js'
+import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
+import { applyUploadEvent, markCompleted, markFailed, markPending } from './lifecycle.js'
+import { KeyedLock } from './locks.js'
+import { ARCHIVES, ENTRIES, newUploadDoc, normalizedUploadDoc, UPLOADS, withDerivedMembers, type PendingFile, type UploadDoc } from './upload-doc.js'
+
+export const MAX_EMBARGO_LENGTH = 36
+export const UNPUBLISHED_LIMIT_MESSAGE = 'You have reached maximum number of unpublished uploads!'
+
+export interface UploadServiceOptions {
+  records: RecordStore
+  search: SearchIndex
+  files: FileStore
+  queue: JobQueue
+  /** Where received files and unpacked archives wait (on the server's disk). */
+  stagingRoot: string
+  unpublishedUploadLimit: number
+  uploadSizeLimitBytes: number
+  now?: () => Date
+}
+
+export class UploadService implements UploadDocs {
+  readonly records: RecordStore
+  readonly search: SearchIndex
+  readonly files: FileStore
+  readonly queue: JobQueue
+  private readonly locks = new KeyedLock()
+
+  constructor(readonly options: UploadServiceOptions) {
+    this.records = options.records
+    this.search = options.search
+    this.files = options.files
+    this.queue = options.queue
+  }
+
+  now(): string {
+    return (this.options.now ?? (() => new Date()))().toISOString()
+  }
+
+  stagingDirOf(uploadId: string): string {
+    return join(this.options.stagingRoot, uploadId)
+  }
+
+  async get(uploadId: string): Promise<UploadDoc | undefined> {
+    const stored = await this.records.get(UPLOADS, uploadId)
+    if (!stored) return undefined
+    const doc = normalizedUploadDoc(stored)
+    if (this.embargoExpired(doc)) return this.update(uploadId, (current) => this.endEmbargo(current, 'EMBARGO_EXPIRED'))
+    return doc
+  }
+
+  /** The upload, or 404 with NOMAD's message. */
+  async require(uploadId: string): Promise<UploadDoc> {
+    const doc = await this.get(uploadId)
+    if (!doc) throw new ApiError(404, 'The specified upload_id was not found.')
+    return doc
+  }
+
+  async all(): Promise<UploadDoc[]> {
+    const docs = (await this.records.list(UPLOADS)).map(normalizedUploadDoc)
+    return Promise.all(docs.map((doc) => (this.embargoExpired(doc) ? this.get(doc.upload_id).then((d) => d ?? doc) : doc)))
+  }
+
+  update(uploadId: string, change: (doc: UploadDoc) => UploadDoc | Promise<UploadDoc>): Promise<UploadDoc> {
+    return this.locks.run(uploadId, async () => {
+      const stored = await this.records.get(UPLOADS, uploadId)
+      if (!stored) throw new ApiError(404, 'The specified upload_id was not found.')
+      const next = await change(normalizedUploadDoc(stored))
+      await this.records.put(UPLOADS, uploadId, next)
+      return next
+    })
+  }
+
+  /** Names of users for entry metadata (unknown ids keep their id as name). */
+  async names(upload: UploadDoc): Promise<UserNames> {
+    const ids = new Set([upload.main_author, ...upload.coauthors, ...upload.reviewers])
+    const known = new Map<string, NamedUser>()
+    for (const id of ids) {
+      const user = await this.records.get(USERS_COLLECTION, id)
+      known.set(id, { user_id: id, name: typeof user?.name === 'string' ? user.name : id })
+    }
+    return (id) => known.get(id) ?? { user_id: id, name: id }
+  }
+
+  async countUnpublishedOf(userId: string): Promise<number> {
+    return (await this.all()).filter((doc) => doc.main_author === userId && !doc.published).length
+  }
+
+  async create(userId: string, init: { uploadName?: string | null }): Promise<UploadDoc> {
+    if ((await this.countUnpublishedOf(userId)) >= this.options.unpublishedUploadLimit) throw new ApiError(400, UNPUBLISHED_LIMIT_MESSAGE)
+    const doc = newUploadDoc({ uploadId: newUploadId(), mainAuthor: userId, uploadName: init.uploadName ?? null, now: this.now() })
+    await this.records.put(UPLOADS, doc.upload_id, doc)
+    return doc
+  }
+
+  /** Adds received files and queues processing (which moves them in). */
+  async addFilesAndProcess(uploadId: string, received: PendingFile[]): Promise<UploadDoc> {
+    const doc = await this.update(uploadId, (current) => markPending({ ...current, pending_files: [...current.pending_files, ...received] }))
+    this.queue.enqueue({ type: PROCESS_UPLOAD_JOB, uploadId })
+    return doc
+  }
+
+  async requestProcessing(uploadId: string): Promise<UploadDoc> {
+    return this.addFilesAndProcess(uploadId, [])
+  }
+
+  /** Stops waiting or running processing; the upload ends FAILURE with 'Process stopped'. */
+  async stop(uploadId: string): Promise<UploadDoc> {
+    const before = await this.require(uploadId)
+    if (!before.process_running) throw new ApiError(400, 'The upload is not being processed.')
+    await this.queue.cancel(uploadId)
+    const after = await this.require(uploadId)
+    if (!after.process_running) return after
+    return this.update(uploadId, (doc) => markFailed(doc, ['Process stopped'], this.now(), true))
+  }
+
+  /** Refuses changes to files while processing runs (NOMAD's rule). */
+  assertNotProcessing(doc: UploadDoc): void {
+    if (doc.process_running && doc.process_status === 'RUNNING') throw new ApiError(400, 'The upload is currently being processed, operation not possible.')
+  }
+
+  async publish(uploadId: string, embargoLength: number): Promise<UploadDoc> {
+    if (!Number.isInteger(embargoLength) || embargoLength < 0 || embargoLength > MAX_EMBARGO_LENGTH) {
+      throw new ApiError(400, `Invalid embargo_length: it must be a whole number of months from 0 to ${MAX_EMBARGO_LENGTH}.`)
+    }
+    const doc = await this.update(uploadId, (current) => {
+      if (current.process_running) throw new ApiError(400, 'The upload is currently being processed, operation not possible.')
+      const refusal = current.process_status === 'FAILURE' && current.entries === 0 ? 'Processing of the upload failed; it cannot be published.' : 'Only uploads with at least one successfully processed entry can be published.'
+      const published = applyUploadEvent(current, { type: 'PUBLISH', embargoLength }, current.published ? 'Upload is already published, operation not possible.' : refusal)
+      return markCompleted({ ...published, published: true, publish_time: this.now(), with_embargo: embargoLength > 0, embargo_length: embargoLength }, 'publish_upload', this.now())
+    })
+    await this.reindex(doc)
+    return doc
+  }
+
+  async liftEmbargo(uploadId: string): Promise<UploadDoc> {
+    const doc = await this.update(uploadId, (current) => {
+      if (!current.published || !current.with_embargo) throw new ApiError(400, 'The upload is not under embargo.')
+      return markCompleted(this.endEmbargo(current, 'LIFT_EMBARGO'), 'edit_upload_metadata', this.now())
+    })
+    await this.reindex(doc)
+    return doc
+  }
+
+  private embargoExpired(doc: UploadDoc): boolean {
+    if (!doc.published || !doc.with_embargo || !doc.publish_time) return false
+    const end = new Date(doc.publish_time)
+    end.setUTCMonth(end.getUTCMonth() + doc.embargo_length)
+    return end.getTime() <= new Date(this.now()).getTime()
+  }
+
+  private endEmbargo(doc: UploadDoc, event: 'LIFT_EMBARGO' | 'EMBARGO_EXPIRED'): UploadDoc {
+    const next = applyUploadEvent(doc, { type: event })
+    void this.reindex({ ...next, with_embargo: false }).catch((error) => console.error('re-indexing after the embargo ended failed:', error))
+    return { ...next, with_embargo: false, embargo_length: event === 'LIFT_EMBARGO' ? 0 : doc.embargo_length }
+  }
+
+  /** Members and upload name change: derived fields, then the entries' access fields. */
+  async setMembers(uploadId: string, change: Partial<Pick<UploadDoc, 'coauthors' | 'reviewers' | 'coauthor_groups' | 'reviewer_groups' | 'upload_name' | 'embargo_length' | 'license'>>): Promise<UploadDoc> {
+    const doc = await this.update(uploadId, (current) => markCompleted(withDerivedMembers({ ...current, ...change }), 'edit_upload_metadata', this.now()))
+    await this.reindex(doc)
+    return doc
+  }
+
+  /** Re-writes the upload facts into its entries and archives, and re-indexes the processed ones. */
+  async reindex(upload: UploadDoc): Promise<void> {
+    const names = await this.names(upload)
+    const entries = await this.records.list(ENTRIES, { where: { upload_id: upload.upload_id } })
+    const updated = entries.map((entry) => withUploadFacts(entry, upload, names))
+    await this.records.transaction(async (tx) => {
+      for (const entry of updated) {
+        await tx.put(ENTRIES, entry.entry_id as string, entry)
+        const archive = await tx.get(ARCHIVES, entry.entry_id as string)
+        if (archive) {
+          const content = (archive.archive ?? {}) as Record<string, unknown>
+          await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: { ...((content.metadata as object) ?? {}), ...entry } } })
+        }
+      }
+    })
+    const indexable = updated.filter((entry) => entry.process_status === 'SUCCESS' || entry.process_status === 'FAILURE')
+    await this.search.index(indexable.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: upload.upload_id, doc: entry })))
+  }
+
+  /** Applies entry-level metadata (comment, references, datasets) to some or all entries of the upload. */
+  async editEntries(upload: UploadDoc, change: Record<string, unknown>, entryIds?: string[]): Promise<void> {
+    const entries = await this.records.list(ENTRIES, { where: { upload_id: upload.upload_id } })
+    await this.records.transaction(async (tx) => {
+      for (const entry of entries) {
+        if (entryIds && !entryIds.includes(entry.entry_id as string)) continue
+        await tx.put(ENTRIES, entry.entry_id as string, { ...entry, ...change })
+      }
+    })
+    await this.reindex(upload)
+  }
+
+  async delete(uploadId: string): Promise<UploadDoc> {
+    const doc = await this.require(uploadId)
+    await this.queue.cancel(uploadId)
+    const entries = await this.records.list(ENTRIES, { where: { upload_id: uploadId } })
+    const entryIds = entries.map((entry) => entry.entry_id as string)
+    await this.search.remove(entryIds)
+    await this.records.transaction(async (tx) => {
+      for (const entryId of entryIds) {
+        await tx.delete(ENTRIES, entryId)
+        await tx.delete(ARCHIVES, entryId)
+      }
+      await tx.delete(UPLOADS, uploadId)
+    })
+    await this.files.removeUpload(uploadId)
+    await rm(this.stagingDirOf(uploadId), { recursive: true, force: true })
+    const deleted = applyUploadEvent(doc, { type: 'DELETE' }, 'Upload is already published, operation not possible.')
+    return { ...deleted, current_process: 'delete_upload', process_status: 'SUCCESS', process_running: false, last_status_message: 'Process delete_upload completed successfully' }
+  }
+
+  async entriesOf(uploadId: string): Promise<StoredDoc[]> {
+    return this.records.list(ENTRIES, { where: { upload_id: uploadId } })
+  }
+
+  async userExists(userId: string): Promise<boolean> {
+    return (await this.records.get(USERS_COLLECTION, userId)) !== undefined
+  }
+
+  async groupExists(groupId: string): Promise<boolean> {
+    return groupId === 'all' || (await this.records.get(GROUPS_COLLECTION, groupId)) !== undefined
+  }
+}

@@ -1,0 +1,105 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read field by field */
+/** A real Strata server on a random port with a temporary data dir, and helpers to call its uploads API. */
+import yazl from 'yazl'
+import { createStrataServer, type StrataServer } from '../../../src/server/create-server.js'
+import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
+import { DEFAULT_CONFIG_DIRS, removeDir, tempDir } from '../support/test-server.js'
+
+export interface UploadsServer extends StrataServer {
+  dataDir: string
+  token(username: string, password: string): Promise<string>
+  /** fetch below the API root, with a bearer token when given. */
+  api(path: string, init?: RequestInit & { token?: string }): Promise<Response>
+  json<T = Record<string, any>>(path: string, init?: RequestInit & { token?: string }): Promise<{ status: number; body: T }>
+  /** Polls GET uploads/{id} until processing ended. */
+  waitProcessed(uploadId: string, token: string, timeoutMs?: number): Promise<Record<string, any>>
+  stop(): Promise<void>
+}
+
+export async function startUploadsServer(options: { dataDir?: string; examples?: boolean } = {}): Promise<UploadsServer> {
+  const dataDir = options.dataDir ?? tempDir('strata-uploads-')
+  const server = await createStrataServer({
+    port: 0,
+    dataDir,
+    configDirs: DEFAULT_CONFIG_DIRS,
+    examplesDir: options.examples ? undefined : tempDir('strata-no-examples-'),
+  })
+  const api = (path: string, init: RequestInit & { token?: string } = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+    return fetch(`${server.apiUrl}${path}`, { ...init, headers, ...(init.body && typeof init.body !== 'string' && !(init.body instanceof Uint8Array) && !(init.body instanceof FormData) ? { duplex: 'half' } : {}) } as RequestInit)
+  }
+  const json = async (path: string, init?: RequestInit & { token?: string }) => {
+    const response = await api(path, init)
+    const text = await response.text()
+    return { status: response.status, body: text ? JSON.parse(text) : undefined }
+  }
+  return {
+    ...server,
+    dataDir,
+    api,
+    json,
+    async token(username, password) {
+      const response = await api(`/auth/token?username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`)
+      if (!response.ok) throw new Error(`no token for ${username}: ${response.status} ${await response.text()}`)
+      return ((await response.json()) as { access_token: string }).access_token
+    },
+    async waitProcessed(uploadId, token, timeoutMs = 60000) {
+      const started = Date.now()
+      for (;;) {
+        const { body } = await json(`/uploads/${uploadId}`, { token })
+        if (body?.data && !body.data.process_running) return body.data
+        if (Date.now() - started > timeoutMs) throw new Error(`upload ${uploadId} still processing: ${JSON.stringify(body)}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    async stop() {
+      await server.close()
+      removeDir(dataDir)
+    },
+  }
+}
+
+/** A zip in memory; `options.mode` sets unix mode bits (e.g. for a symlink member). */
+export function zipOf(files: Record<string, string | Buffer>, options: { mode?: Record<string, number>; compress?: boolean } = {}): Promise<Buffer> {
+  const zip = new yazl.ZipFile()
+  for (const [name, content] of Object.entries(files)) {
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, { mode: options.mode?.[name], compress: options.compress ?? true })
+  }
+  zip.end()
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    zip.outputStream.on('error', reject)
+  })
+}
+
+export const CIF_NACL = `data_NaCl
+_cell_length_a 5.64
+_cell_length_b 5.64
+_cell_length_c 5.64
+_cell_angle_alpha 90
+_cell_angle_beta 90
+_cell_angle_gamma 90
+_symmetry_space_group_name_H-M 'F m -3 m'
+_symmetry_Int_Tables_number 225
+loop_
+_symmetry_equiv_pos_as_xyz
+x,y,z
+loop_
+_atom_site_label
+_atom_site_type_symbol
+_atom_site_fract_x
+_atom_site_fract_y
+_atom_site_fract_z
+Na1 Na 0 0 0
+Cl1 Cl 0.5 0.5 0.5
+`
+
+export function poscarOf(element: string, a: number): string {
+  return `${element} fcc\n1.0\n${a} 0 0\n0 ${a} 0\n0 0 ${a}\n${element}\n4\nDirect\n0 0 0\n0.5 0.5 0\n0.5 0 0.5\n0 0.5 0.5\n`
+}
+
+/** Opens the record store of a stopped server's data dir. */
+export { openRecordStore, removeDir, tempDir }
