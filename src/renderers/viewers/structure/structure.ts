@@ -125,5 +125,5 @@ export function findBonds(species: number[], positions: number[][], tolerance = 
             if (d > 0.1 && d < tolerance * (covalentRadius(species[i]) + covalentRadius(species[j]))) bonds.push([i, j])
           }
   })
-  return bonds
+  return bonds.sort((a, b) => a[0] - b[0] || a[1] - b[1])
 }

@@ -103,7 +103,7 @@ export function WorkflowGraphView({ archive, workflow }: { archive: Archive; wor
           const at = position.get(node.id)!
           return (
             <g key={node.id} transform={`translate(${at.x},${at.y})`} style={{ cursor: 'pointer' }} onClick={() => openNode(node)}>
-              <title>{node.workflow ? HINTS.expand : node.label}</title>
+              {node.workflow && <title>{HINTS.expand}</title>}
               <circle r={12} fill={COLORS[node.kind]} />
               <text x={16} y={4} fontSize={12}>
                 {node.label}

@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { drawnPlot, plotlyMock, renderCard } from './support.js'
+
+vi.mock('plotly.js-dist-min', () => ({ default: plotlyMock }))
+
+const EV = 1.602176634e-19
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('card frame rules (spec 3 §2.3, §8)', () => {
+  it('renders nothing and logs "section is not available" when the section is missing', () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const { container } = renderCard('electronic', { results: { material: {} } })
+    expect(container.textContent).toBe('')
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('section is not available'))
+  })
+
+  it('shows the configured error text when a card fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // A JMESPath with a syntax error makes the card throw while rendering.
+    renderCard('method', { results: {} }, { type: 'quantities', error: 'Could not render method summary.', quantities: [{ path: 'results.[broken' }] })
+    expect(screen.getByText('Could not render method summary.')).toBeTruthy()
+  })
+
+  it("shows 'Could not render card.' for a card kind nobody registered", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderCard('no_such_card', {})
+    expect(screen.getByText('Could not render card.')).toBeTruthy()
+  })
+})
+
+describe('material card', () => {
+  const archive = {
+    results: {
+      material: { material_id: 'm1', elements: ['Na', 'Cl'], n_elements: 2, chemical_formula_iupac: 'NaCl', structural_type: 'bulk', symmetry: { space_group_symbol: 'Fm-3m', crystal_system: 'cubic' } },
+      properties: {
+        structures: {
+          structure_original: {
+            species_at_sites: ['Na', 'Cl'],
+            cartesian_site_positions: [[0, 0, 0], [2.8e-10, 0, 0]],
+            lattice_vectors: [[5.6e-10, 0, 0], [0, 5.6e-10, 0], [0, 0, 5.6e-10]],
+            dimension_types: [1, 1, 1],
+            lattice_parameters: { a: 5.6e-10, b: 5.6e-10, c: 5.6e-10, alpha: Math.PI / 2, beta: Math.PI / 2, gamma: Math.PI / 2 },
+          },
+        },
+      },
+    },
+  }
+
+  it('shows composition with the element-count name, the structure viewer and the other tabs', async () => {
+    renderCard('material', archive)
+    expect(screen.getByRole('heading', { name: 'Material' })).toBeTruthy()
+    expect(screen.getByText('NaCl')).toBeTruthy()
+    expect(screen.getByText('Na, Cl (binary)')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Cell' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Symmetry' })).toBeTruthy()
+    // happy-dom has no WebGL: the viewer says so instead of drawing.
+    expect(await screen.findByText('Your browser does not support WebGL, so this visualization cannot be shown.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Download structure' })).toBeTruthy()
+  })
+
+  it('shows the basic view without a structure', () => {
+    renderCard('material', { results: { material: { elements: ['Si'], chemical_formula_reduced: 'Si' } } })
+    expect(screen.getByText('Si (unary)')).toBeTruthy()
+    expect(screen.queryByText(/WebGL/)).toBeNull()
+  })
+})
+
+describe('electronic card', () => {
+  const archive = {
+    run: [{ calculation: [{ dos: [{ energies: [-EV, 0, EV], total: [{ spin: 0, value: [0, 1 / EV, 2 / EV] }] }] }] }],
+    results: {
+      properties: {
+        electronic: {
+          band_structure_electronic: [
+            {
+              reciprocal_cell: [[1e10, 0, 0], [0, 1e10, 0], [0, 0, 1e10]],
+              segment: [{ kpoints: [[0, 0, 0], [0.5, 0, 0]], endpoints_labels: ['G', 'X'], energies: [[[0, 2 * EV], [0.5 * EV, 3 * EV]]] }],
+              band_gap: [{ value: 1.1 * EV, type: 'indirect', energy_highest_occupied: 0.5 * EV }],
+            },
+          ],
+          dos_electronic: [{ energies: '/run/0/calculation/0/dos/0/energies', total: ['/run/0/calculation/0/dos/0/total/0'] }],
+        },
+      },
+    },
+  }
+
+  it('draws band structure and DOS (references resolved) and lists the band gap', async () => {
+    renderCard('electronic', archive)
+    const band = await screen.findByRole('img', { name: 'band structure' })
+    await waitFor(() => expect(drawnPlot(band)).toBeDefined())
+    expect((drawnPlot(band)!.layout.xaxis as { ticktext: string[] }).ticktext).toEqual(['Γ', 'X'])
+    const dos = screen.getByRole('img', { name: 'density of states' })
+    await waitFor(() => expect(drawnPlot(dos)).toBeDefined())
+    expect((drawnPlot(dos)!.data[0] as { y: number[] }).y).toEqual([-1.5, -0.5, 0.5].map((v) => expect.closeTo(v)))
+    expect(screen.getByText('1.1 eV')).toBeTruthy()
+    expect(screen.getByText('indirect')).toBeTruthy()
+  })
+
+  it("shows 'Could not load band structure.' for a band structure without segments", () => {
+    renderCard('electronic', { results: { properties: { electronic: { band_structure_electronic: [{ segment: [] }] } } } })
+    expect(screen.getByText('Could not load band structure.')).toBeTruthy()
+  })
+
+  it("shows 'Could not load plot due to an unexpected error.' when plotting fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    plotlyMock.react.mockRejectedValueOnce(new Error('boom'))
+    renderCard('geometry_optimization', { results: { properties: { geometry_optimization: { energies: [-1e-18, -1.1e-18] } } } })
+    expect(await screen.findByText('Could not load plot due to an unexpected error.')).toBeTruthy()
+  })
+})
+
+describe('geometry optimization card', () => {
+  it('plots the energy convergence and lists the final differences', async () => {
+    renderCard('geometry_optimization', {
+      workflow2: { results: { final_force_maximum: 1e-11 } },
+      results: { properties: { geometry_optimization: { energies: [-10 * EV, -10.5 * EV, -10.6 * EV], convergence_tolerance_energy_difference: 0.01 * EV, final_energy_difference: 0.1 * EV, final_displacement_maximum: 1e-12 } } },
+    })
+    const plot = await screen.findByRole('img', { name: 'energy convergence' })
+    await waitFor(() => expect(drawnPlot(plot)?.data).toHaveLength(3))
+    expect(screen.getByText('final_energy_difference')).toBeTruthy()
+    expect(screen.getByText('0.1 eV')).toBeTruthy()
+    expect(screen.getByText('0.01 Å')).toBeTruthy()
+    expect(screen.getByText('final_force_maximum')).toBeTruthy()
+  })
+})
+
+describe('property cards', () => {
+  it('mechanical: energy-volume curve (500 px) and modulus tables', async () => {
+    renderCard('mechanical', { results: { properties: { mechanical: { energy_volume_curve: [{ type: 'murnaghan', volumes: [1e-29, 2e-29], energies_fit: [EV, 2 * EV] }], bulk_modulus: [{ type: 'murnaghan', value: 1e11 }] } } } })
+    expect(await screen.findByRole('img', { name: 'Energy-volume curve' })).toBeTruthy()
+    expect(screen.getByText('100 GPa')).toBeTruthy()
+  })
+
+  it('dynamical: one MSD plot per type, and the type error for invalid data', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderCard('dynamical', { results: { properties: { dynamical: { mean_squared_displacement: [{ type: 'molecular', times: [1e-12, 2e-12], value: [1e-20, 2e-20], label: 'H2O' }, { type: 'atomic', times: 'bad', value: [] }] } } } })
+    expect(screen.getByRole('img', { name: 'Mean squared displacement (molecular)' })).toBeTruthy()
+    expect(screen.getByText('Could not load atomic mean squared displacements')).toBeTruthy()
+  })
+
+  it('structural: RDF plots 300 px high and radius of gyration', () => {
+    renderCard('structural', { results: { properties: { structural: { radial_distribution_function: [{ type: 'molecular', label: 'O-O', bins: [1e-10, 2e-10], value: [0, 1] }], radius_of_gyration: [{ label: 'chain', time: [0, 1e-12], value: [1e-10, 1.1e-10] }] } } } })
+    expect(screen.getByRole('img', { name: /Radial distribution function O-O \(molecular\)/ })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Radius of gyration chain' })).toBeTruthy()
+  })
+
+  it('spectroscopic: one plot per spectrum type with comp. and exp. labels', async () => {
+    renderCard('spectroscopic', { results: { properties: { spectroscopic: { spectra: [{ type: 'EELS', label: 'computation', energies: [EV, 2 * EV], intensities: [1, 2] }, { type: 'EELS', label: 'experiment', energies: [EV, 2 * EV], intensities: [2, 1] }] } } } })
+    const plot = screen.getByRole('img', { name: 'EELS' })
+    await waitFor(() => expect(drawnPlot(plot)?.data.map((trace) => trace.name)).toEqual(['comp.', 'exp.']))
+  })
+
+  it('thermodynamic: trajectory plots against time', () => {
+    renderCard('thermodynamic', { results: { properties: { thermodynamic: { trajectory: [{ temperature: { time: [0, 1e-12], value: [300, 310] }, pressure: { time: [0, 1e-12], value: [1e5, 1e5] } }] } } } })
+    expect(screen.getByRole('img', { name: 'Temperature' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Pressure' })).toBeTruthy()
+  })
+
+  it('solar cell: its quantities in a table', () => {
+    renderCard('solarcell', { results: { properties: { optoelectronic: { solar_cell: { efficiency: 20.1, device_architecture: 'pin' } } } } })
+    expect(screen.getByText('Solar Cell Properties')).toBeTruthy()
+    expect(screen.getByText('20.1')).toBeTruthy()
+    expect(screen.getByText('pin')).toBeTruthy()
+  })
+
+  it('vibrational: heat capacity and Helmholtz free energy', () => {
+    renderCard('vibrational', { results: { properties: { vibrational: { heat_capacity_constant_volume: { temperatures: [0, 100], heat_capacities: [0, 1] }, energy_free_helmholtz: { temperatures: [0, 100], energies: [0, EV] } } } } })
+    expect(screen.getByRole('img', { name: 'Heat capacity' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Helmholtz free energy' })).toBeTruthy()
+  })
+})
+
+describe('references, definitions, workflow', () => {
+  it('references: both lists with their empty messages', async () => {
+    renderCard('references', {})
+    expect(screen.getByText('Referencing the following entries')).toBeTruthy()
+    expect(screen.getByText('Referenced by the following entries')).toBeTruthy()
+    expect(screen.getByText('Not referencing other entries.')).toBeTruthy()
+    expect(await screen.findByText('Not referenced by other entries.')).toBeTruthy()
+  })
+
+  it('references: asks for the latest 20 referencing entries', async () => {
+    const { calls } = renderCard('references', {}, {}, { entry_references: [{ target_entry_id: 'other' }] })
+    expect(screen.getByRole('link', { name: 'other' })).toBeTruthy()
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0].path).toBe('entries/query')
+    expect(calls[0].body).toMatchObject({ owner: 'visible', query: { 'entry_references.target_entry_id': 'entry-1' }, pagination: { order_by: 'upload_create_time', order: 'desc', page_size: 20 } })
+  })
+
+  it('history: nothing for entries that are no entities', () => {
+    const { container, calls } = renderCard('history', {})
+    expect(container.textContent).toBe('')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('definitions: section definitions with links', () => {
+    renderCard('definitions', { definitions: { section_definitions: [{ name: 'Sample' }, { name: 'Measurement' }] } })
+    expect(screen.getByRole('link', { name: 'Sample' }).getAttribute('href')).toBe('/data/definitions/section_definitions:0')
+  })
+
+  it('workflow: the graph with the range field, the legend texts and task filtering', async () => {
+    renderCard('workflow', {
+      workflow2: {
+        inputs: [{ name: 'structure', section: '#/run/0/system/0' }],
+        outputs: [{ name: 'result', section: '#/run/0/calculation/1' }],
+        tasks: [
+          { name: 'relax', inputs: [{ section: '#/run/0/system/0' }], outputs: [{ section: '#/run/0/calculation/0' }] },
+          { name: 'scf', inputs: [{ section: '#/run/0/calculation/0' }], outputs: [{ section: '#/run/0/calculation/1' }] },
+        ],
+      },
+    })
+    expect(screen.getByPlaceholderText('Enter range: 5, 4:-1, :50%')).toBeTruthy()
+    expect(screen.getByText('relax')).toBeTruthy()
+    expect(screen.getByText('scf')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'legend' }))
+    expect(await screen.findByText(/Elementary task with inputs and outputs\./)).toBeTruthy()
+    fireEvent.change(screen.getByRole('textbox', { name: 'range filter' }), { target: { value: '-1' } })
+    await waitFor(() => expect(screen.queryByText('relax')).toBeNull())
+    expect(screen.getByText('scf')).toBeTruthy()
+  })
+})
