@@ -93,7 +93,10 @@ describeWithReference('parsers on NOMAD\'s raw files: vasprun.xml', () => {
       structural_type: 'bulk',
       symmetry: { space_group_number: 227, space_group_symbol: 'Fd-3m', hall_number: 525, hall_symbol: 'F 4d 2 3 -1d', point_group: 'm-3m', bravais_lattice: 'cF', crystal_system: 'cubic' },
     })
-    // structure_original.cell_volume 3.26652715330877e-28 m³, lattice a 7.730372534156079e-10 m
+    // structure_original.cell_volume 3.26652715330877e-28 m³, mass_density 2284.3622117883388 kg/m³,
+    // lattice a 7.730372534156079e-10 m; material_name Silicon
+    expect(originalStructure(entry).mass_density).toBeCloseTo(2284.3622117883388, 2)
+    expect(material(entry).material_name).toBe('Silicon')
     expect(originalStructure(entry).cell_volume).toBeCloseTo(3.26652715330877e-28, 36)
     expect(at(originalStructure(entry), 'lattice_parameters', 'a')).toBeCloseTo(7.730372534156079e-10, 20)
   })

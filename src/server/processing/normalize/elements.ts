@@ -49,3 +49,38 @@ export function elementOfLabel(label: string): string | undefined {
   if (match[2] && isChemicalSymbol(two)) return two
   return isChemicalSymbol(first) ? first : undefined
 }
+
+/** Standard atomic weights (u) indexed by atomic number; mass numbers of the longest-lived isotope for elements without one. */
+const ATOMIC_MASSES: readonly number[] = [
+  0, 1.008, 4.0026, 6.94, 9.0122, 10.81, 12.011, 14.007, 15.999, 18.998, 20.18, 22.99, 24.305, 26.982, 28.0855, 30.974, 32.06, 35.45, 39.948,
+  39.098, 40.078, 44.956, 47.867, 50.942, 51.996, 54.938, 55.845, 58.933, 58.693, 63.546, 65.38, 69.723, 72.63, 74.922, 78.971, 79.904, 83.798,
+  85.468, 87.62, 88.906, 91.224, 92.906, 95.95, 98, 101.07, 102.91, 106.42, 107.87, 112.41, 114.82, 118.71, 121.76, 127.6, 126.9, 131.29,
+  132.91, 137.33, 138.91, 140.12, 140.91, 144.24, 145, 150.36, 151.96, 157.25, 158.93, 162.5, 164.93, 167.26, 168.93, 173.05, 174.97, 178.49,
+  180.95, 183.84, 186.21, 190.23, 192.22, 195.08, 196.97, 200.59, 204.38, 207.2, 208.98, 209, 210, 222, 223, 226, 227, 232.04, 231.04, 238.03,
+  237, 244, 243, 247, 247, 251, 252, 257, 258, 259, 266, 267, 268, 269, 270, 269, 278, 281, 282, 285, 286, 289, 290, 293, 294, 294,
+]
+
+export const ATOMIC_MASS_UNIT = 1.6605390666e-27
+
+/** Mass of an atom of the element in kg; undefined for unknown symbols. */
+export function atomicMassOf(symbol: string): number | undefined {
+  const number = atomicNumberOf(symbol)
+  return number === undefined ? undefined : ATOMIC_MASSES[number] * ATOMIC_MASS_UNIT
+}
+
+/** English element names indexed by atomic number. */
+const ELEMENT_NAMES: readonly string[] = (
+  'X Hydrogen Helium Lithium Beryllium Boron Carbon Nitrogen Oxygen Fluorine Neon Sodium Magnesium Aluminium Silicon Phosphorus Sulfur ' +
+  'Chlorine Argon Potassium Calcium Scandium Titanium Vanadium Chromium Manganese Iron Cobalt Nickel Copper Zinc Gallium Germanium Arsenic ' +
+  'Selenium Bromine Krypton Rubidium Strontium Yttrium Zirconium Niobium Molybdenum Technetium Ruthenium Rhodium Palladium Silver Cadmium ' +
+  'Indium Tin Antimony Tellurium Iodine Xenon Caesium Barium Lanthanum Cerium Praseodymium Neodymium Promethium Samarium Europium Gadolinium ' +
+  'Terbium Dysprosium Holmium Erbium Thulium Ytterbium Lutetium Hafnium Tantalum Tungsten Rhenium Osmium Iridium Platinum Gold Mercury ' +
+  'Thallium Lead Bismuth Polonium Astatine Radon Francium Radium Actinium Thorium Protactinium Uranium Neptunium Plutonium Americium Curium ' +
+  'Berkelium Californium Einsteinium Fermium Mendelevium Nobelium Lawrencium Rutherfordium Dubnium Seaborgium Bohrium Hassium Meitnerium ' +
+  'Darmstadtium Roentgenium Copernicium Nihonium Flerovium Moscovium Livermorium Tennessine Oganesson'
+).split(' ')
+
+export function elementNameOf(symbol: string): string | undefined {
+  const number = atomicNumberOf(symbol)
+  return number === undefined ? undefined : ELEMENT_NAMES[number]
+}

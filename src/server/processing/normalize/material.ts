@@ -1,6 +1,6 @@
 import { websafeHash } from '../../ids.js'
 import type { ArchiveJson, ParserContext } from '../parsers/types.js'
-import { atomicNumberOf, CHEMICAL_SYMBOLS } from './elements.js'
+import { atomicMassOf, atomicNumberOf, CHEMICAL_SYMBOLS, elementNameOf } from './elements.js'
 import { formulasOf } from './formula.js'
 import { cellVolume, fractionalToCartesian, latticeParameters, type Matrix3, type Vector3 } from './lattice.js'
 import { ANGSTROM, toMetres, type AtomicStructure } from './structure.js'
@@ -42,7 +42,11 @@ export function structureSection(labels: readonly string[], positionsAngstrom: r
     const parameters = latticeParameters(lattice)
     section.lattice_vectors = toMetres(lattice)
     section.cell_volume = volume
-    if (volume > 0) section.atomic_density = labels.length / volume
+    if (volume > 0) {
+      section.atomic_density = labels.length / volume
+      const masses = labels.map(atomicMassOf)
+      if (masses.every((mass) => mass !== undefined)) section.mass_density = masses.reduce((sum, mass) => sum + mass, 0) / volume
+    }
     section.lattice_parameters = {
       a: parameters.a * ANGSTROM,
       b: parameters.b * ANGSTROM,
@@ -94,6 +98,8 @@ export function normalizeStructure(structure: AtomicStructure, log: Log): Normal
   }
   const material: ArchiveJson = {
     material_id: materialIdOf(formulas.chemical_formula_reduced, symmetry?.symmetry.space_group_number, structuralType),
+    // Like NOMAD, only a material of one element gets a name (the element's).
+    ...(elements.length === 1 && elementNameOf(elements[0]) ? { material_name: elementNameOf(elements[0]) } : {}),
     structural_type: structuralType,
     elements,
     n_elements: elements.length,
