@@ -1,13 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { ApiClient } from '../../engine/api/client.js'
-import type { SearchApi } from '../search/searchStore.js'
-import type { SearchContextValue } from '../search/types.js'
 import { useSearchContext } from '../search/SearchContext.js'
-
-/** The deployment's API base (COMMON constants), used when the search context hands out no client. */
-const FALLBACK_API_BASE = '/prod/v1/develop/api/v1'
-let fallback: ApiClient | undefined
-const fallbackApi = (): SearchApi => (fallback ??= new ApiClient({ baseUrl: FALLBACK_API_BASE }))
 
 export interface EntriesQueryState {
   data: Record<string, unknown>[] | undefined
@@ -17,12 +9,11 @@ export interface EntriesQueryState {
 
 /**
  * POSTs `body` to `{resource}/query` while `enabled` and again when the body changes; answers to older
- * bodies are dropped. Uses the search context's API client when it offers one (`api`), so that the
- * user's token is sent.
+ * bodies are dropped. Uses the search context's API client, so that the user's token is sent.
  */
 export function useEntriesQuery(body: Record<string, unknown>, enabled: boolean): EntriesQueryState {
-  const context = useSearchContext() as SearchContextValue & { api?: SearchApi }
-  const contextApi = context.api
+  const context = useSearchContext()
+  const api = context.api
   const key = useMemo(() => JSON.stringify(body), [body])
   const [state, setState] = useState<{ data?: Record<string, unknown>[]; error?: Error; key?: string }>({})
   const resource = context.resource
@@ -30,7 +21,7 @@ export function useEntriesQuery(body: Record<string, unknown>, enabled: boolean)
   useEffect(() => {
     if (!enabled) return
     let live = true
-    ;(contextApi ?? fallbackApi())
+    api
       .post<{ data?: Record<string, unknown>[] }>(`${resource}/query`, JSON.parse(key))
       .then((response) => {
         if (live) setState({ data: response.data ?? [], key })
@@ -41,7 +32,7 @@ export function useEntriesQuery(body: Record<string, unknown>, enabled: boolean)
     return () => {
       live = false
     }
-  }, [contextApi, resource, key, enabled])
+  }, [api, resource, key, enabled])
 
   // Until the answer to the current body arrives, the previous points stay.
   return { data: state.data, error: state.error, loading: enabled && state.key !== key }
