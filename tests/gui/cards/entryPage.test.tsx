@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parse } from 'yaml'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { entryCardsSchema } from '../../../src/engine/config/cards.js'
+import { NO_CARDS_TEXT } from '../../../src/app/pages/entry/OverviewTab.js'
+import { renderShell, testEnv } from '../../app/support/shell.js'
+import { plotlyMock } from './support.js'
+
+vi.mock('plotly.js-dist-min', () => ({ default: plotlyMock }))
+
+const ENTRY = {
+  entry_id: 'e1',
+  upload_id: 'u1',
+  mainfile: 'calc/vasprun.xml',
+  comment: 'A test calculation',
+  references: ['https://doi.org/10.1000/x'],
+  authors: [{ name: 'Ada Lovelace' }, { name: 'Alan Turing' }],
+  datasets: [{ dataset_id: 'd1', dataset_name: 'My dataset' }],
+  upload_create_time: '2024-01-02T03:04:05+00:00',
+  raw_id: 'raw-1',
+  external_id: 'ext-1',
+  last_processing_time: '2024-02-03T04:05:06+00:00',
+  nomad_version: '1.3.0',
+  nomad_commit: 'abc',
+  results: { material: { material_id: 'mat-1' } },
+}
+
+const ARCHIVE = {
+  results: {
+    material: { material_id: 'mat-1', elements: ['Si'], chemical_formula_reduced: 'Si2' },
+    method: { method_name: 'DFT', simulation: { program_name: 'VASP' } },
+  },
+}
+
+const projectCards = () => entryCardsSchema.parse(parse(readFileSync(resolve(import.meta.dirname, '../../../configs/cards.yaml'), 'utf8')))
+
+function setCards(cards: unknown) {
+  window.strataEnv = { ui: { entry: { cards } } }
+}
+
+beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined))
+afterEach(() => {
+  cleanup()
+  delete window.strataEnv
+  vi.restoreAllMocks()
+})
+
+function openEntry(archive: unknown = ARCHIVE, entry: unknown = ENTRY) {
+  return renderShell({
+    path: '/entry/id/e1',
+    env: testEnv(),
+    answers: {
+      'entries/e1': { body: { entry_id: 'e1', data: entry } },
+      'entries/e1/archive/query': (request) => ({ body: { entry_id: 'e1', required: request.method, data: { entry_id: 'e1', archive } } }),
+      'entries/query': { body: { data: [] } },
+    },
+  })
+}
+
+const archiveQueries = (calls: Request[]) => calls.filter((call) => call.url.endsWith('entries/e1/archive/query'))
+
+describe('entry page overview (spec 1 §2)', () => {
+  it('shows the metadata column with every field of the entry', async () => {
+    setCards({ options: {} })
+    openEntry()
+    const column = await screen.findByRole('complementary', { name: 'Metadata' }, { timeout: 5000 })
+    const text = column.textContent ?? ''
+    for (const expected of ['A test calculation', 'https://doi.org/10.1000/x', 'Ada Lovelace', 'Alan Turing', 'My dataset', 'calc/vasprun.xml', 'e1', 'mat-1', 'u1', 'raw-1', 'ext-1', '1.3.0 (abc)'])
+      expect(text).toContain(expected)
+    expect(within(column).getByRole('link', { name: 'u1' }).getAttribute('href')).toContain('/user/uploads/upload/id/u1')
+    fireEvent.click(within(column).getByRole('button', { name: 'API' }))
+    expect(await screen.findByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('dialog').textContent).toContain('entries/e1')
+  })
+
+  it('warns when no cards are configured', async () => {
+    setCards({ options: {} })
+    const shell = openEntry()
+    expect(await screen.findByText(NO_CARDS_TEXT)).toBeTruthy()
+    expect(NO_CARDS_TEXT).toBe('No overview cards defined in the entry context. Ensure that all GUI artifacts are created.')
+    expect(archiveQueries(shell.apiCalls)).toHaveLength(0)
+  })
+
+  it('asks the archive once, with the union of what the shown cards declare', async () => {
+    const cards = projectCards()
+    setCards(cards)
+    const shell = openEntry()
+    expect(await screen.findByRole('heading', { name: 'Material' }, { timeout: 5000 })).toBeTruthy()
+    const queries = archiveQueries(shell.apiCalls)
+    expect(queries).toHaveLength(1)
+    const body = (await queries[0].clone().json()) as { required: Record<string, unknown> }
+    // The union of the configured cards' specs; excluded cards (method_summary) add nothing.
+    expect(body.required).toMatchObject({
+      definitions: '*',
+      data: '*',
+      workflow2: '*',
+      results: {
+        material: '*',
+        properties: { structures: '*', electronic: 'include-resolved', geometry_optimization: 'include-resolved', vibrational: 'include-resolved' },
+      },
+    })
+    expect((body.required.results as Record<string, unknown>).method).toBeUndefined()
+  })
+
+  it('renders a card added by YAML only: a declarative quantity table and markdown', async () => {
+    const yaml = `
+options:
+  method_table:
+    type: quantities
+    title: Method used
+    required: { results: { method: '*' } }
+    quantities:
+      - { label: Program, path: results.method.simulation.program_name }
+      - { label: Method, path: results.method.method_name }
+  note:
+    type: markdown
+    title: About this entry
+    content: 'Computed with **care**.'
+`
+    setCards(entryCardsSchema.parse(parse(yaml)))
+    const shell = openEntry()
+    const card = await screen.findByRole('region', { name: 'Method used' })
+    expect(within(card).getByText('VASP')).toBeTruthy()
+    expect(within(card).getByText('DFT')).toBeTruthy()
+    expect(screen.getByText('care').tagName).toBe('STRONG')
+    const body = (await archiveQueries(shell.apiCalls)[0].clone().json()) as { required: unknown }
+    expect(body.required).toEqual({ results: { method: '*' } })
+  })
+
+  it("marks the Logs tab when the entry has processing errors, and shows 'This entry does not exist.' in Files for a missing entry", async () => {
+    setCards({ options: {} })
+    openEntry(ARCHIVE, { ...ENTRY, processing_errors: ['parser failed'] })
+    expect(await screen.findByLabelText('processing errors')).toBeTruthy()
+    cleanup()
+    renderShell({ path: '/entry/id/missing/files/_mainfile', answers: { 'entries/missing': { status: 404, body: { detail: 'not found' } } } })
+    expect(await screen.findByText('This entry does not exist.')).toBeTruthy()
+  })
+})
+
+describe('card list validation', () => {
+  it('accepts every declarative kind and rejects an unknown type with the known ones named', () => {
+    const ok = entryCardsSchema.safeParse({
+      options: {
+        a: { type: 'plot', traces: [{ x: { path: 'a.x', unit: 'joule', display_unit: 'eV' }, y: { path: 'a.y' } }] },
+        b: { type: 'structure', path: 'results.properties.structures.structure_original' },
+        c: { type: 'markdown', content: 'text' },
+        d: { type: 'quantities', quantities: [{ path: 'results.material.elements' }] },
+      },
+    })
+    expect(ok.success).toBe(true)
+    const bad = entryCardsSchema.safeParse({ options: { a: { type: 'plots' } } })
+    expect(bad.success).toBe(false)
+    expect(JSON.stringify(bad.error?.issues)).toContain('quantities')
+  })
+})
