@@ -12,6 +12,7 @@ import { entryIdOf } from '../ids.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
 import { ARCHIVES, ENTRIES, type PendingFile, type UploadDoc } from '../uploads/upload-doc.js'
 import { markFailed, markRunning, markSucceeded } from '../uploads/lifecycle.js'
+import { replaceInIndex } from './index-entries.js'
 import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
 import type { Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
@@ -76,8 +77,8 @@ export function createUploadProcessor(deps: ProcessorDeps) {
       const finished = await parseAll(deps, upload, names, mainfiles, previous, checkStopped, batchSize, now)
       checkStopped()
 
-      // The index changes in one transaction: the upload's entries appear (or change) all at once.
-      await deps.search.index(finished.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
+      // The index changes only here, at the end: the upload's entries appear (or change) all at once.
+      await replaceInIndex(deps.search, finished.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
       await deps.search.remove(stale)
       await deps.records.transaction(async (tx) => {
         for (const entryId of stale) {

@@ -10,6 +10,7 @@ import { GROUPS_COLLECTION } from '../auth/groups.js'
 import { ApiError } from '../http/errors.js'
 import { newUploadId } from '../ids.js'
 import { withUploadFacts, type NamedUser, type UserNames } from '../processing/entry-builder.js'
+import { replaceInIndex } from '../processing/index-entries.js'
 import type { JobQueue } from '../processing/job-queue.js'
 import { PROCESS_UPLOAD_JOB, type UploadDocs } from '../processing/pipeline.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
@@ -191,7 +192,7 @@ export class UploadService implements UploadDocs {
       }
     })
     const indexable = updated.filter((entry) => entry.process_status === 'SUCCESS' || entry.process_status === 'FAILURE')
-    await this.search.index(indexable.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: upload.upload_id, doc: entry })))
+    await replaceInIndex(this.search, indexable.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: upload.upload_id, doc: entry })))
   }
 
   /** Applies entry-level metadata (comment, references, datasets) to some or all entries of the upload. */

@@ -103,3 +103,33 @@ export function poscarOf(element: string, a: number): string {
 
 /** Opens the record store of a stopped server's data dir. */
 export { openRecordStore, removeDir, tempDir }
+
+/** Creates an upload from files (zipped) and waits for its processing. */
+export async function createProcessedUpload(server: UploadsServer, token: string, files: Record<string, string>, name = 'test upload'): Promise<Record<string, any>> {
+  const created = await server.json(`/uploads?upload_name=${encodeURIComponent(name)}&file_name=files.zip`, { method: 'POST', token, body: await zipOf(files) })
+  if (created.status !== 200) throw new Error(`could not create an upload: ${created.status} ${JSON.stringify(created.body)}`)
+  return server.waitProcessed(created.body.upload_id, token)
+}
+
+/** Registers an account directly in the running server's record store (shared in this process). */
+export async function registerUser(dataDir: string, username: string): Promise<{ user_id: string; username: string; password: string }> {
+  const { Accounts } = await import('../../../src/server/auth/accounts.js')
+  const store = await openRecordStore(dataDir)
+  try {
+    const password = `${username}-password`
+    const user = await new Accounts(store).register({ username, password, email: `${username}@strata.example`, first_name: username, last_name: 'Tester' })
+    return { user_id: user.user_id, username, password }
+  } finally {
+    await store.close()
+  }
+}
+
+export async function putGroup(dataDir: string, group: { group_id: string; group_name: string; owner: string; members: string[] }): Promise<void> {
+  const { Groups } = await import('../../../src/server/auth/groups.js')
+  const store = await openRecordStore(dataDir)
+  try {
+    await new Groups(store).put(group)
+  } finally {
+    await store.close()
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Who may do what (spec 1 §6) against a real server: anonymous, main author, co-author,
+ * reviewer, member of a reviewer group, another user × a staged, a published and an embargoed
+ * upload × view, edit, delete, publish, download. Statuses as NOMAD answers: 401 for reading
+ * without access, 401/403 for writing (anonymous/logged in), 400 for changes after publication.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CIF_NACL, createProcessedUpload, putGroup, registerUser, startUploadsServer, type UploadsServer } from './support.js'
+
+type Role = 'anonymous' | 'author' | 'coauthor' | 'reviewer' | 'groupMember' | 'other'
+type Stage = 'staged' | 'published' | 'embargoed'
+type Action = 'view' | 'edit' | 'delete' | 'publish' | 'download'
+
+const ROLES: Role[] = ['anonymous', 'coauthor', 'reviewer', 'groupMember', 'other', 'author']
+const STAGES: Stage[] = ['staged', 'published', 'embargoed']
+const ACTIONS: Action[] = ['view', 'edit', 'download', 'publish', 'delete']
+
+const members = new Set<Role>(['author', 'coauthor', 'reviewer', 'groupMember'])
+const writers = new Set<Role>(['author', 'coauthor'])
+
+/** The expected status, from the rules rather than a table of results. */
+function expected(role: Role, stage: Stage, action: Action): number {
+  const readable = members.has(role) || stage === 'published'
+  if (action === 'view' || action === 'download') return readable ? 200 : 401
+  if (role === 'anonymous') return 401
+  if (!writers.has(role)) return 403
+  if ((action === 'delete' || action === 'publish') && role !== 'author') return 403
+  return stage === 'staged' ? 200 : 400
+}
+
+describe('upload access matrix', () => {
+  let server: UploadsServer
+  const tokens: Partial<Record<Role, string>> = {}
+  const uploads: Partial<Record<Stage, string>> = {}
+  let memberSetup: Record<string, unknown>
+
+  const fresh = async (stage: Stage) => {
+    const upload = await createProcessedUpload(server, tokens.author!, { 'NaCl.cif': CIF_NACL }, `matrix ${stage}`)
+    const edited = await server.json(`/uploads/${upload.upload_id}/edit`, { method: 'POST', token: tokens.author, body: JSON.stringify({ metadata: memberSetup }) })
+    expect(edited.status).toBe(200)
+    if (stage !== 'staged') {
+      const published = await server.json(`/uploads/${upload.upload_id}/action/publish?embargo_length=${stage === 'embargoed' ? 12 : 0}`, { method: 'POST', token: tokens.author })
+      expect(published.status).toBe(200)
+    }
+    return upload.upload_id as string
+  }
+
+  beforeAll(async () => {
+    server = await startUploadsServer()
+    tokens.author = await server.token('demo', 'demo-password')
+    tokens.reviewer = await server.token('reviewer', 'reviewer-password')
+    const coauthor = await registerUser(server.dataDir, 'coauthor')
+    const groupMember = await registerUser(server.dataDir, 'groupmember')
+    const other = await registerUser(server.dataDir, 'other')
+    tokens.coauthor = await server.token(coauthor.username, coauthor.password)
+    tokens.groupMember = await server.token(groupMember.username, groupMember.password)
+    tokens.other = await server.token(other.username, other.password)
+    await putGroup(server.dataDir, { group_id: 'matrix-reviewers', group_name: 'Matrix reviewers', owner: groupMember.user_id, members: [groupMember.user_id] })
+    const me = await server.json('/users/me', { token: tokens.reviewer })
+    memberSetup = { coauthors: [coauthor.user_id], reviewers: [me.body.user_id], reviewer_groups: ['matrix-reviewers'] }
+    for (const stage of STAGES) uploads[stage] = await fresh(stage)
+  }, 120000)
+  afterAll(() => server?.stop())
+
+  const attempt = async (role: Role, stage: Stage, action: Action): Promise<number> => {
+    const token = tokens[role]
+    // Allowed destructive actions get an upload of their own, so the others keep theirs.
+    const uploadId = expected(role, stage, action) === 200 && (action === 'delete' || action === 'publish') ? await fresh(stage) : uploads[stage]!
+    switch (action) {
+      case 'view':
+        return (await server.api(`/uploads/${uploadId}/entries`, { token })).status
+      case 'download':
+        return (await server.api(`/uploads/${uploadId}/raw/NaCl.cif`, { token })).status
+      case 'edit':
+        return (await server.api(`/uploads/${uploadId}/edit`, { method: 'POST', token, body: JSON.stringify({ metadata: { comment: 'checked' }, verify_only: true }) })).status
+      case 'publish':
+        return (await server.api(`/uploads/${uploadId}/action/publish`, { method: 'POST', token })).status
+      case 'delete':
+        return (await server.api(`/uploads/${uploadId}`, { method: 'DELETE', token })).status
+    }
+  }
+
+  for (const stage of STAGES) {
+    it(`answers every role and action on a ${stage} upload as spec 1 §6 says`, async () => {
+      const actual: string[] = []
+      const wanted: string[] = []
+      for (const role of ROLES) {
+        for (const action of ACTIONS) {
+          actual.push(`${role} ${action}: ${await attempt(role, stage, action)}`)
+          wanted.push(`${role} ${action}: ${expected(role, stage, action)}`)
+        }
+      }
+      expect(actual).toEqual(wanted)
+    }, 120000)
+  }
+
+  it('shows everybody the metadata of an embargoed upload, but only members the rest', async () => {
+    const anonymous = await server.json(`/uploads/${uploads.embargoed}`)
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.body.data).toMatchObject({ upload_id: uploads.embargoed, published: true, with_embargo: true, embargo_length: 12 })
+    expect(anonymous.body.data.coauthors).toBeUndefined()
+    const reviewer = await server.json(`/uploads/${uploads.embargoed}`, { token: tokens.reviewer })
+    expect(reviewer.body.data.coauthors).toHaveLength(1)
+    const denied = await server.json(`/uploads/${uploads.embargoed}/entries`, { token: tokens.other })
+    expect(denied.body.detail).toBe('You do not have access to the specified upload - published with embargo.')
+  })
+
+  it('names the reason of a refusal as NOMAD does', async () => {
+    expect((await server.json(`/uploads/${uploads.staged}/entries`)).body.detail).toBe('You need to log in to access the specified upload.')
+    expect((await server.json(`/uploads/${uploads.staged}/entries`, { token: tokens.other })).body.detail).toBe('You do not have access to the specified upload.')
+    expect((await server.json('/uploads/not-an-upload/entries', { token: tokens.other })).body).toEqual({ detail: 'The specified upload_id was not found.' })
+  })
+
+  it("makes an upload visible to everybody with the viewer group 'all'", async () => {
+    expect((await server.api(`/uploads/${uploads.staged}/entries`, { token: tokens.other })).status).toBe(401)
+    const edited = await server.json(`/uploads/${uploads.staged}/edit`, { method: 'POST', token: tokens.author, body: JSON.stringify({ metadata: { reviewer_groups: { add: ['all'] } } }) })
+    expect(edited.body.data.viewer_groups).toContain('all')
+    expect((await server.api(`/uploads/${uploads.staged}/entries`, { token: tokens.other })).status).toBe(200)
+    expect((await server.api(`/uploads/${uploads.staged}/entries`)).status).toBe(200)
+  })
+})
