@@ -140,8 +140,12 @@ export function SearchContextProvider({
       quantity: (name) => (known(name) ? quantityDef(name) : undefined),
       quantityNames,
       suggestionHistory,
+      loggedIn,
+      api: store.api,
+      fetchSuggestions: (input, quantities) =>
+        store.api.post<Record<string, { value: string; weight?: number }[]>>('suggestions', { input, quantities }),
     }),
-    [app, snapshot, store, units, known, quantityNames, suggestionHistory],
+    [app, snapshot, store, units, known, quantityNames, suggestionHistory, loggedIn],
   )
 
   const internal = useMemo(() => ({ value, store }), [value, store])

@@ -236,6 +236,14 @@ export class SearchStore {
     }
   }
 
+  get api(): SearchApi {
+    return this.options.api
+  }
+
+  get loggedIn(): boolean {
+    return this.options.loggedIn ?? false
+  }
+
   // ---- aggregations -------------------------------------------------------------------------
   /**
    * Registers (or updates) one hook's use of aggregation `id`; returns its token for later updates.

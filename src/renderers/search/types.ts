@@ -145,4 +145,10 @@ export interface SearchContextValue {
   /** Every search quantity the app offers. */
   quantityNames: string[]
   suggestionHistory: SuggestionHistory
+  /** Whether a user is logged in (visibility options, spec 2 §6). */
+  loggedIn: boolean
+  /** The API client the context searches with (for calls of menu items such as custom quantities). */
+  api: { post<T = unknown>(path: string, body?: unknown): Promise<T> }
+  /** Values of `quantities` starting with or containing `input` (POST suggestions, spec 2 §7). */
+  fetchSuggestions(input: string, quantities: string[]): Promise<Record<string, { value: string; weight?: number }[]>>
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Tooltip from '@mui/material/Tooltip'
 import { useState } from 'react'
 import type { Scale } from '../../../engine/config/common.js'
-import { scaleCount } from './scale.js'
+import { scaledShare } from '../scale.js'
 
 export interface HistogramBin {
   /** Lower edge of the bin. */
@@ -75,7 +75,7 @@ export function HistogramBars({ bins, scale = 'linear', selected, onSelect, form
               <Box
                 sx={{
                   width: '100%',
-                  height: `${scaleCount(bin.count, max, scale) * 100}%`,
+                  height: `${scaledShare(bin.count, max, scale) * 100}%`,
                   minHeight: bin.count > 0 ? '1px' : 0,
                   bgcolor: highlighted ? 'secondary.main' : 'primary.main',
                   opacity: selected && !highlighted && drag === undefined ? 0.5 : 1,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import Typography from '@mui/material/Typography'
 import type { Scale } from '../../../engine/config/common.js'
-import { scaleCount } from './scale.js'
+import { scaledShare } from '../scale.js'
 
 export interface TermsItem {
   value: string
@@ -44,7 +44,7 @@ export function TermsBars({ items, selected, onToggle, scale = 'linear' }: Terms
                 left: 0,
                 top: 4,
                 bottom: 4,
-                width: `${scaleCount(item.count, max, scale) * 100}%`,
+                width: `${scaledShare(item.count, max, scale) * 100}%`,
                 bgcolor: checked ? 'secondary.light' : 'primary.light',
                 opacity: 0.3,
                 pointerEvents: 'none',
