@@ -1,0 +1,142 @@
+/**
+ * Hostile archives are refused with a message naming the archive, the member and the reason,
+ * and leave nothing behind; good archives unpack completely.
+ */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, symlinkSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { create as createTar } from 'tar'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_UNPACK_LIMITS, unpackArchive, UnpackError } from '../../../src/server/processing/unpack/unpack.js'
+import { zipOf } from '../uploads/support.js'
+
+/** A zip whose member name is written verbatim (yazl refuses '..' and absolute names). */
+function rawNamedZip(name: string, content: string): Buffer {
+  const data = Buffer.from(content)
+  const nameBytes = Buffer.from(name)
+  const crc = crc32(data)
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  local.writeUInt16LE(20, 4)
+  local.writeUInt32LE(crc, 14)
+  local.writeUInt32LE(data.length, 18)
+  local.writeUInt32LE(data.length, 22)
+  local.writeUInt16LE(nameBytes.length, 26)
+  const central = Buffer.alloc(46)
+  central.writeUInt32LE(0x02014b50, 0)
+  central.writeUInt16LE(20, 4)
+  central.writeUInt16LE(20, 6)
+  central.writeUInt32LE(crc, 16)
+  central.writeUInt32LE(data.length, 20)
+  central.writeUInt32LE(data.length, 24)
+  central.writeUInt16LE(nameBytes.length, 28)
+  const localPart = Buffer.concat([local, nameBytes, data])
+  const centralPart = Buffer.concat([central, nameBytes])
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(1, 8)
+  end.writeUInt16LE(1, 10)
+  end.writeUInt32LE(centralPart.length, 12)
+  end.writeUInt32LE(localPart.length, 16)
+  return Buffer.concat([localPart, centralPart, end])
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of data) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+describe('safe unpacking', () => {
+  let dir: string
+  let staging: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'strata-unpack-'))
+    staging = join(dir, 'staging')
+    mkdirSync(staging)
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  const refusal = async (file: string, name: string, kind: 'zip' | 'tar' | 'tar.gz', limits = DEFAULT_UNPACK_LIMITS) => {
+    const error = await unpackArchive(file, name, kind, staging, limits).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(UnpackError)
+    expect(readdirSync(staging)).toEqual([])
+    return (error as UnpackError).message
+  }
+
+  it('unpacks a good zip with folders', async () => {
+    const file = join(dir, 'good.zip')
+    writeFileSync(file, await zipOf({ 'a.txt': 'A', 'sub/b.txt': 'B' }))
+    const unpacked = await unpackArchive(file, 'good.zip', 'zip', staging)
+    expect(unpacked.files).toEqual(['a.txt', 'sub/b.txt'])
+    await unpacked.discard()
+    expect(readdirSync(staging)).toEqual([])
+  })
+
+  it("refuses a zip slip ('..')", async () => {
+    const file = join(dir, 'slip.zip')
+    writeFileSync(file, rawNamedZip('../../evil.txt', 'x'))
+    expect(await refusal(file, 'slip.zip', 'zip')).toBe(`Refused slip.zip: "../../evil.txt" leaves the upload folder ('..')`)
+  })
+
+  it('refuses an absolute path in a zip', async () => {
+    const file = join(dir, 'abs.zip')
+    writeFileSync(file, rawNamedZip('/etc/evil', 'x'))
+    expect(await refusal(file, 'abs.zip', 'zip')).toBe('Refused abs.zip: "/etc/evil" is an absolute path')
+  })
+
+  it('refuses a symlink member of a zip', async () => {
+    const file = join(dir, 'link.zip')
+    writeFileSync(file, await zipOf({ link: '/etc/passwd' }, { mode: { link: 0o120777 } }))
+    expect(await refusal(file, 'link.zip', 'zip')).toBe('Refused link.zip: "link" is a symbolic link')
+  })
+
+  it('refuses a zip bomb by its compression ratio before writing anything', async () => {
+    const file = join(dir, 'bomb.zip')
+    writeFileSync(file, await zipOf({ 'zeros.bin': Buffer.alloc(50_000_000) }))
+    expect(await refusal(file, 'bomb.zip', 'zip')).toMatch(/^Refused bomb\.zip: "zeros\.bin" is compressed more than 200:1/)
+  })
+
+  it('refuses archives that unpack beyond the size limit or member count', async () => {
+    const file = join(dir, 'big.zip')
+    writeFileSync(file, await zipOf({ 'a.txt': 'x'.repeat(2000), 'b.txt': 'y'.repeat(2000) }, { compress: false }))
+    expect(await refusal(file, 'big.zip', 'zip', { ...DEFAULT_UNPACK_LIMITS, maxTotalBytes: 3000 })).toBe('Refused big.zip: unpacks to more than 3000 bytes')
+    expect(await refusal(file, 'big.zip', 'zip', { ...DEFAULT_UNPACK_LIMITS, maxEntries: 1 })).toBe('Refused big.zip: has more than 1 members')
+  })
+
+  it('refuses a symlink in a tar', async () => {
+    const source = join(dir, 'src')
+    mkdirSync(source)
+    writeFileSync(join(source, 'real.txt'), 'real')
+    symlinkSync('/etc/passwd', join(source, 'passwd'))
+    const tarFile = join(dir, 'link.tar')
+    await createTar({ file: tarFile, cwd: source }, ['real.txt', 'passwd'])
+    expect(await refusal(tarFile, 'link.tar', 'tar')).toBe('Refused link.tar: "passwd" is a symbolic link')
+  })
+
+  it("refuses '..' and absolute paths in a tar.gz", async () => {
+    const source = join(dir, 'src')
+    mkdirSync(join(source, 'inner'), { recursive: true })
+    writeFileSync(join(source, 'evil.txt'), 'evil')
+    const tarFile = join(dir, 'slip.tar.gz')
+    await createTar({ file: tarFile, gzip: true, cwd: join(source, 'inner'), preservePaths: true }, ['../evil.txt'])
+    expect(await refusal(tarFile, 'slip.tar.gz', 'tar.gz')).toBe(`Refused slip.tar.gz: "../evil.txt" leaves the upload folder ('..')`)
+  })
+
+  it('unpacks a good tar.gz', async () => {
+    const source = join(dir, 'src')
+    mkdirSync(join(source, 'sub'), { recursive: true })
+    writeFileSync(join(source, 'sub', 'a.txt'), 'A')
+    const tarFile = join(dir, 'good.tgz')
+    await createTar({ file: tarFile, gzip: true, cwd: source }, ['sub'])
+    const unpacked = await unpackArchive(tarFile, 'good.tgz', 'tar.gz', staging)
+    expect(unpacked.files).toEqual(['sub/a.txt'])
+    await unpacked.discard()
+  })
+})
