@@ -1,7 +1,10 @@
-import { useParams } from 'react-router'
-import { Page } from '../Page.js'
+import { useLocation, useParams } from 'react-router'
+import { UploadPageView } from '../uploads/UploadPageView.js'
 
+/** /user/uploads/upload/id/{uploadId} (Overview) and .../files/{path} (Files). */
 export default function UploadPage() {
-  const { uploadId } = useParams()
-  return <Page title="Upload">{uploadId}</Page>
+  const { uploadId = '', '*': rest } = useParams()
+  const { pathname } = useLocation()
+  const filesPath = /\/files(\/|$)/.test(pathname) ? (rest ?? '') : undefined
+  return <UploadPageView key={uploadId} uploadId={uploadId} filesPath={filesPath} />
 }

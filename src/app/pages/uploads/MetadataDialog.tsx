@@ -1,0 +1,209 @@
+import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import type { UploadEntry } from '../../../engine/api/schemas/uploads.js'
+import { useApi } from '../../api/ApiContext.js'
+import { useAuth } from '../../auth/AuthContext.js'
+import { useErrors } from '../../errors/ErrorsContext.js'
+import { ConfirmDialog } from './ConfirmDialog.js'
+import {
+  DISCARD_CHANGES_TEXT,
+  NO_CHANGES,
+  addDatasetProblem,
+  editMetadata,
+  hasChanges,
+  newDatasetProblem,
+  referenceProblem,
+  type DatasetRef,
+  type PendingChanges,
+} from './metadataEdit.js'
+import { editUpload } from './uploadsApi.js'
+
+function currentOf(entries: readonly UploadEntry[] | undefined) {
+  const metadata = entries?.length === 1 ? (entries[0].entry_metadata as Record<string, unknown> | null | undefined) : undefined
+  return {
+    comment: typeof metadata?.comment === 'string' ? metadata.comment : '',
+    references: Array.isArray(metadata?.references) ? (metadata.references as string[]) : [],
+    datasets: Array.isArray(metadata?.datasets) ? (metadata.datasets as DatasetRef[]) : [],
+  }
+}
+
+/**
+ * Edit comment, references and datasets of an upload's entries (all, or the `entries` given). Changes are
+ * collected, checked with verify_only, then applied; closing with unsubmitted changes asks first.
+ */
+export function MetadataDialog(props: MetadataDialogProps) {
+  // Mounted afresh on each opening, so that no change of an earlier opening lingers.
+  return props.open ? <MetadataDialogBody {...props} /> : null
+}
+
+interface MetadataDialogProps {
+  uploadId: string
+  entries?: readonly UploadEntry[]
+  open: boolean
+  onClose: () => void
+  onSaved: () => void
+}
+
+function MetadataDialogBody({ uploadId, entries, open, onClose, onSaved }: MetadataDialogProps) {
+  const api = useApi()
+  const { user } = useAuth()
+  const { raiseError } = useErrors()
+  const [changes, setChanges] = useState<PendingChanges>(NO_CHANGES)
+  const [reference, setReference] = useState('')
+  const [referenceError, setReferenceError] = useState<string>()
+  const [datasetInput, setDatasetInput] = useState('')
+  const [datasetError, setDatasetError] = useState<string>()
+  const [myDatasets, setMyDatasets] = useState<DatasetRef[]>([])
+  const [askDiscard, setAskDiscard] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const current = currentOf(entries)
+
+  useEffect(() => {
+    if (!user) return
+    let active = true
+    api
+      .get<{ data?: DatasetRef[] }>('datasets/', { page: 1, page_size: 1000, user_id: user.sub })
+      .then((answer) => active && setMyDatasets(answer?.data ?? []))
+      .catch(() => undefined)
+    return () => {
+      active = false
+    }
+  }, [api, user])
+
+  const references = [...current.references.filter((r) => !changes.referencesRemove.includes(r)), ...changes.referencesAdd]
+  const datasets = [...current.datasets.filter((d) => !changes.datasetsRemove.some((r) => r.dataset_id === d.dataset_id)), ...changes.datasetsAdd]
+
+  const addReference = () => {
+    const problem = referenceProblem(reference, references)
+    setReferenceError(problem)
+    if (problem) return
+    setChanges({ ...changes, referencesAdd: [...changes.referencesAdd, reference.trim()] })
+    setReference('')
+  }
+  const addDataset = (name: string) => {
+    const existing = myDatasets.find((dataset) => dataset.dataset_name === name)
+    const problem = existing ? addDatasetProblem(existing, datasets) : newDatasetProblem(name, myDatasets, changes.datasetsCreate)
+    setDatasetError(problem)
+    if (problem) return
+    setChanges(existing ? { ...changes, datasetsAdd: [...changes.datasetsAdd, existing] } : { ...changes, datasetsCreate: [...changes.datasetsCreate, name] })
+    setDatasetInput('')
+  }
+  const close = () => (hasChanges(changes) ? setAskDiscard(true) : onClose())
+
+  const submit = async () => {
+    setSubmitting(true)
+    const query = entries?.length ? { entry_id: entries.map((entry) => entry.entry_id) } : undefined
+    try {
+      await editUpload(api, uploadId, { metadata: editMetadata({ ...changes, datasetsCreate: [] }), verify_only: true, query, owner: 'user' })
+      const created: string[] = []
+      for (const dataset_name of changes.datasetsCreate) {
+        const answer = await api.post<{ dataset_id?: string; data?: { dataset_id?: string } }>('datasets/', { dataset_name })
+        const id = answer?.dataset_id ?? answer?.data?.dataset_id
+        if (id) created.push(id)
+      }
+      await editUpload(api, uploadId, { metadata: editMetadata(changes, created), query, owner: 'user' })
+      onSaved()
+      onClose()
+    } catch (error) {
+      raiseError(error)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <>
+      <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
+        <DialogTitle>{entries?.length ? `Edit the metadata of ${entries.length} entries` : 'Edit the metadata of all entries'}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Comment"
+            fullWidth
+            multiline
+            margin="dense"
+            value={changes.comment ?? current.comment}
+            onChange={(event) => setChanges({ ...changes, comment: event.target.value })}
+          />
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            References
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+            {references.map((item) => (
+              <Chip
+                key={item}
+                label={item}
+                onDelete={() =>
+                  setChanges(
+                    changes.referencesAdd.includes(item)
+                      ? { ...changes, referencesAdd: changes.referencesAdd.filter((r) => r !== item) }
+                      : { ...changes, referencesRemove: [...changes.referencesRemove, item] },
+                  )
+                }
+              />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <TextField
+              label="Reference URL"
+              size="small"
+              fullWidth
+              value={reference}
+              error={Boolean(referenceError)}
+              helperText={referenceError}
+              onChange={(event) => setReference(event.target.value)}
+              onKeyDown={(event) => event.key === 'Enter' && addReference()}
+            />
+            <Button onClick={addReference}>Add</Button>
+          </Box>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            Datasets
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
+            {[...datasets.map((d) => d.dataset_name), ...changes.datasetsCreate].map((name) => (
+              <Chip key={name} label={name} />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Autocomplete
+              freeSolo
+              sx={{ flex: 1 }}
+              options={myDatasets.map((dataset) => dataset.dataset_name)}
+              inputValue={datasetInput}
+              onInputChange={(_, value) => setDatasetInput(value)}
+              renderInput={(params) => (
+                <TextField {...params} size="small" label="Dataset (existing or new)" error={Boolean(datasetError)} helperText={datasetError} />
+              )}
+            />
+            <Button onClick={() => addDataset(datasetInput)}>Add</Button>
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button variant="contained" disabled={!hasChanges(changes) || submitting} onClick={() => void submit()}>
+            Submit
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={askDiscard}
+        title="Discard changes"
+        onCancel={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false)
+          onClose()
+        }}
+      >
+        {DISCARD_CHANGES_TEXT}
+      </ConfirmDialog>
+    </>
+  )
+}

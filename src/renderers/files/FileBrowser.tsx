@@ -1,0 +1,196 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { ApiClient } from '../../engine/api/client.js'
+import { DoesNotExist } from '../../engine/api/errors.js'
+import type { RawDirResponse } from '../../engine/api/schemas/uploads.js'
+import { DirectoryLane } from './DirectoryLane.js'
+import { FileLane, type CopyOrMove } from './FileLane.js'
+import { OverwriteDialog } from './OverwriteDialog.js'
+import { baseName, joinPath, lanePaths, parentPath, resolveAlias, routeOf } from './paths.js'
+import { DIRECTORY_PAGE_SIZE } from './preview.js'
+import { copyOrMoveRawFile, createRawDirectory, deleteRawPath, fetchRawDir, putRawFiles } from './rawFiles.js'
+import { useFileWrite } from './useFileWrite.js'
+
+export interface FileBrowserProps {
+  api: ApiClient
+  uploadId: string
+  /** The open path inside the upload ('' is the root); `_mainfile` resolves to `highlight`. */
+  path: string
+  /** Only editable uploads show upload, new folder, delete, copy and move (spec 3 §2.4). */
+  editable: boolean
+  /** The in-app route of the upload root; each lane's path is appended to it. */
+  basePath: string
+  onError: (error: unknown) => void
+  title?: string
+  /** A path to highlight, e.g. an entry's mainfile. */
+  highlight?: string
+  /** Changes when the upload changed on the server (its complete_time); the lanes reload then. */
+  version?: string | null
+  /** Called after the browser changed files, so that the page can follow the processing. */
+  onChanged?: () => void
+  /** Route of an entry's processed data; default `/entry/id/{entryId}/data`. */
+  entryRoute?: (entryId: string) => string
+}
+
+const defaultEntryRoute = (entryId: string) => `/entry/id/${encodeURIComponent(entryId)}/data`
+
+/** The upload file browser: a horizontal series of lanes, one per path segment, from the root lane (spec 3 §2.4). */
+export function FileBrowser(props: FileBrowserProps) {
+  const { api, uploadId, basePath, onError, onChanged } = props
+  const navigate = useNavigate()
+  const path = resolveAlias(props.path, props.highlight)
+  const [refresh, setRefresh] = useState(0)
+  const [toDelete, setToDelete] = useState<string>()
+
+  const changed = useCallback(() => {
+    setRefresh((count) => count + 1)
+    onChanged?.()
+  }, [onChanged])
+  const writes = useFileWrite(onError, changed)
+
+  const uploadFiles = (folder: string, files: File[]) =>
+    void writes.run(
+      files.map((file) => joinPath(folder, file.name)),
+      (overwrite) => putRawFiles(api, uploadId, folder, files, { overwrite }),
+    )
+  const copyOrMove = (request: CopyOrMove) =>
+    void writes.run([joinPath(request.targetFolder, request.fileName)], (overwrite) => copyOrMoveRawFile(api, uploadId, { ...request, overwrite }))
+  const createFolder = (folder: string) => createRawDirectory(api, uploadId, folder).then(changed, onError)
+  const confirmDelete = async () => {
+    const target = toDelete
+    setToDelete(undefined)
+    if (target === undefined) return
+    try {
+      await deleteRawPath(api, uploadId, target)
+      navigate(routeOf(basePath, parentPath(target)))
+      changed()
+    } catch (error) {
+      onError(error)
+    }
+  }
+
+  const lanes = lanePaths(path)
+  return (
+    <Box data-testid="file-browser">
+      {props.title && (
+        <Typography variant="h6" component="h2">
+          {props.title}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', minHeight: 200 }}>
+        {lanes.map((lanePath, index) => (
+          <Lane
+            key={`${lanePath}@${refresh}@${props.version ?? ''}`}
+            {...props}
+            path={lanePath}
+            depth={index}
+            selected={lanes[index + 1] !== undefined ? baseName(lanes[index + 1]) : undefined}
+            onUploadFiles={uploadFiles}
+            onCreateFolder={(folder) => void createFolder(folder)}
+            onDelete={setToDelete}
+            onCopyOrMove={copyOrMove}
+          />
+        ))}
+      </Box>
+      <OverwriteDialog open={Boolean(writes.conflict)} paths={writes.conflict ?? []} onYes={() => void writes.answer(true)} onNo={() => void writes.answer(false)} />
+      <Dialog open={toDelete !== undefined} onClose={() => setToDelete(undefined)}>
+        <DialogTitle>Delete</DialogTitle>
+        <DialogContent>{`Do you really want to delete ${toDelete ?? ''}?`}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(undefined)}>No</Button>
+          <Button variant="contained" onClick={() => void confirmDelete()}>
+            Yes
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  )
+}
+
+interface LaneProps extends FileBrowserProps {
+  depth: number
+  selected?: string
+  onUploadFiles: (folder: string, files: File[]) => void
+  onCreateFolder: (folder: string) => void
+  onDelete: (path: string) => void
+  onCopyOrMove: (request: CopyOrMove) => void
+}
+
+type LaneState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; answer: RawDirResponse }
+
+/** Loads one lane's path and shows it as a folder or a file. */
+function Lane(props: LaneProps) {
+  const { api, uploadId, path, depth } = props
+  const [state, setState] = useState<LaneState>({ status: 'loading' })
+  useEffect(() => {
+    let active = true
+    fetchRawDir(api, uploadId, path, { include_entry_info: true, page_size: DIRECTORY_PAGE_SIZE, page: 1 }).then(
+      (answer) => active && setState({ status: 'loaded', answer }),
+      (error: unknown) => {
+        if (!active) return
+        const name = baseName(path)
+        if (error instanceof DoesNotExist)
+          setState({ status: 'failed', message: depth <= 1 ? `The item "${name}" could not be found.` : `Could not initialize view: item "${name}" not found.` })
+        else {
+          setState({ status: 'failed', message: error instanceof Error ? error.message : 'Failed to load' })
+          props.onError(error)
+        }
+      },
+    )
+    return () => {
+      active = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a lane loads once; the browser remounts it to reload
+  }, [api, uploadId, path, depth])
+
+  if (state.status === 'loading')
+    return (
+      <Box sx={{ width: 300, p: 1 }}>
+        <Typography color="text.secondary">loading ...</Typography>
+      </Box>
+    )
+  if (state.status === 'failed')
+    return (
+      <Box sx={{ width: 300, p: 1 }}>
+        <Typography color="error">{state.message}</Typography>
+      </Box>
+    )
+  const { directory_metadata: directory, file_metadata: file, pagination } = state.answer
+  if (file)
+    return (
+      <FileLane
+        api={api}
+        uploadId={uploadId}
+        path={path}
+        file={file}
+        editable={props.editable}
+        entryRoute={props.entryRoute ?? defaultEntryRoute}
+        onDelete={props.onDelete}
+        onCopyOrMove={props.onCopyOrMove}
+      />
+    )
+  return (
+    <DirectoryLane
+      api={api}
+      uploadId={uploadId}
+      path={path}
+      items={directory?.content ?? []}
+      total={pagination?.total ?? directory?.content.length ?? 0}
+      basePath={props.basePath}
+      selected={props.selected}
+      highlight={props.highlight}
+      editable={props.editable}
+      onUploadFiles={props.onUploadFiles}
+      onCreateFolder={props.onCreateFolder}
+      onDelete={props.onDelete}
+      onError={props.onError}
+    />
+  )
+}

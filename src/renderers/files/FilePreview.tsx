@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useCallback, useEffect, useState } from 'react'
+import type { ApiClient } from '../../engine/api/client.js'
+import { autoPreview, TEXT_CHUNK_SIZE, viewerFor, type ViewerKind } from './preview.js'
+import { fetchRawText, rawFileUrl } from './rawFiles.js'
+
+export const READ_FAILURE_TEXT = 'ERROR - COULD NOT READ FILE!'
+
+interface PreviewProps {
+  api: ApiClient
+  uploadId: string
+  path: string
+  size: number
+}
+
+const preStyle = { m: 0, p: 1, fontSize: 12, whiteSpace: 'pre', overflow: 'auto', maxHeight: 600, bgcolor: 'action.hover' } as const
+
+/** Previews a file with the viewer its name calls for; large files wait for 'Preview with {viewer} viewer'. */
+export function FilePreview({ api, uploadId, path, size }: PreviewProps) {
+  const name = path.split('/').pop() ?? path
+  const [kind, setKind] = useState<ViewerKind>(viewerFor(name))
+  const [requested, setRequested] = useState(false)
+  if (!requested && !autoPreview(kind, size))
+    return (
+      <Button variant="outlined" onClick={() => setRequested(true)}>
+        {`Preview with ${kind} viewer`}
+      </Button>
+    )
+  const fallBack = () => setKind('text')
+  if (kind === 'text') return <TextPreview api={api} uploadId={uploadId} path={path} />
+  if (kind === 'image') return <Box component="img" src={rawFileUrl(api, uploadId, path)} alt={name} sx={{ maxWidth: '100%' }} />
+  return <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
+}
+
+/** Text in chunks of 16384 bytes, with 'load more' while the file goes on. */
+function TextPreview({ api, uploadId, path }: Omit<PreviewProps, 'size'>) {
+  const [text, setText] = useState('')
+  const [done, setDone] = useState(false)
+  const [loading, setLoading] = useState(true)
+
+  const loadChunk = useCallback(
+    async (offset: number) => {
+      setLoading(true)
+      try {
+        const chunk = await fetchRawText(api, uploadId, path, { offset, length: TEXT_CHUNK_SIZE, decompress: true, ignore_mime_type: true })
+        setText((current) => current + chunk)
+        // A chunk shorter than asked for is the file's end (bytes vs characters: multi-byte text ends early, which is fine).
+        if (new TextEncoder().encode(chunk).length < TEXT_CHUNK_SIZE) setDone(true)
+      } catch {
+        setText((current) => `${current}\n${READ_FAILURE_TEXT}`)
+        setDone(true)
+      } finally {
+        setLoading(false)
+      }
+    },
+    [api, uploadId, path],
+  )
+
+  useEffect(() => {
+    let active = true
+    fetchRawText(api, uploadId, path, { offset: 0, length: TEXT_CHUNK_SIZE, decompress: true, ignore_mime_type: true }).then(
+      (chunk) => {
+        if (!active) return
+        setText(chunk)
+        setDone(new TextEncoder().encode(chunk).length < TEXT_CHUNK_SIZE)
+        setLoading(false)
+      },
+      () => {
+        if (!active) return
+        setText(READ_FAILURE_TEXT)
+        setDone(true)
+        setLoading(false)
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [api, uploadId, path])
+
+  const offset = new TextEncoder().encode(text).length
+  return (
+    <Box data-testid="text-preview">
+      <Box component="pre" sx={preStyle}>
+        {text}
+      </Box>
+      {loading && <Typography color="text.secondary">loading ...</Typography>}
+      {!done && !loading && (
+        <Button size="small" onClick={() => void loadChunk(offset)}>
+          load more
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+/** json (pretty printed) and cif (as text), fetched whole; a bad file offers the text viewer. */
+function WholeFilePreview({ api, uploadId, path, kind, onFallBack }: Omit<PreviewProps, 'size'> & { kind: ViewerKind; onFallBack: () => void }) {
+  const [content, setContent] = useState<string>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let active = true
+    fetchRawText(api, uploadId, path).then(
+      (text) => {
+        if (!active) return
+        try {
+          setContent(kind === 'json' ? JSON.stringify(JSON.parse(text), null, 2) : text)
+        } catch {
+          setFailed(true)
+        }
+      },
+      () => active && setFailed(true),
+    )
+    return () => {
+      active = false
+    }
+  }, [api, uploadId, path, kind])
+  if (failed)
+    return (
+      <Box>
+        <Typography color="error">{`Failed to open with ${kind} viewer. Bad file format?`}</Typography>
+        <Button size="small" onClick={onFallBack}>
+          Open with text viewer
+        </Button>
+      </Box>
+    )
+  if (content === undefined) return <Typography color="text.secondary">loading ...</Typography>
+  return (
+    <Box component="pre" sx={preStyle} data-testid={`${kind}-preview`}>
+      {content}
+    </Box>
+  )
+}

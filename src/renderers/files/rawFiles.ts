@@ -1,0 +1,78 @@
+import type { ApiClient, Query } from '../../engine/api/client.js'
+import { rawDirResponseSchema, uploadResponseSchema, type RawDirResponse, type Upload } from '../../engine/api/schemas/uploads.js'
+
+/** The raw-file calls of an upload (spec 3 §7.3); each answers the upload in `data` where NOMAD does. */
+
+const enc = (uploadId: string) => encodeURIComponent(uploadId)
+
+/** Encodes each segment of a path inside an upload, keeping the slashes. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent)
+    .join('/')
+}
+
+/** PUT uploads/{id}/raw/{folder}: multipart field `file`, with real progress. Zip and tar.gz files are unpacked by the server. */
+export async function putRawFiles(
+  api: ApiClient,
+  uploadId: string,
+  folder: string,
+  files: File[],
+  options: { onProgress?: (fraction: number) => void; overwrite?: boolean } = {},
+): Promise<Upload> {
+  const form = new FormData()
+  for (const file of files) form.append('file', file, file.name)
+  const query: Query = options.overwrite ? { overwrite_if_exists: true } : {}
+  const answer = await api.upload('PUT', `uploads/${enc(uploadId)}/raw/${encodePath(folder)}`, form, {
+    query,
+    onProgress: options.onProgress,
+  })
+  return uploadResponseSchema.parse(answer).data
+}
+
+/** PUT uploads/{id}/raw/{folder}?copy_or_move=..: copies or moves a file inside the upload. */
+export async function copyOrMoveRawFile(
+  api: ApiClient,
+  uploadId: string,
+  options: { mode: 'copy' | 'move'; sourcePath: string; targetFolder: string; fileName: string; overwrite?: boolean },
+): Promise<Upload> {
+  const query: Query = {
+    copy_or_move: options.mode,
+    copy_or_move_source_path: options.sourcePath,
+    file_name: options.fileName,
+    overwrite_if_exists: options.overwrite ? true : undefined,
+  }
+  const answer = await api.put(`uploads/${enc(uploadId)}/raw/${encodePath(options.targetFolder)}`, undefined, { query })
+  return uploadResponseSchema.parse(answer).data
+}
+
+export async function createRawDirectory(api: ApiClient, uploadId: string, path: string): Promise<Upload> {
+  return uploadResponseSchema.parse(await api.post(`uploads/${enc(uploadId)}/raw-create-dir/${encodePath(path)}`)).data
+}
+
+export async function deleteRawPath(api: ApiClient, uploadId: string, path: string): Promise<Upload> {
+  return uploadResponseSchema.parse(await api.delete(`uploads/${enc(uploadId)}/raw/${encodePath(path)}`)).data
+}
+
+export async function fetchRawDir(api: ApiClient, uploadId: string, path: string, query: Query = {}): Promise<RawDirResponse> {
+  return rawDirResponseSchema.parse(await api.get(`uploads/${enc(uploadId)}/rawdir/${encodePath(path)}`, query))
+}
+
+/** GET uploads/{id}/raw/{path} as text; `offset`/`length` read one chunk. */
+export async function fetchRawText(api: ApiClient, uploadId: string, path: string, query: Query = {}): Promise<string> {
+  const response = await api.fetchRaw('GET', `uploads/${enc(uploadId)}/raw/${encodePath(path)}`, { query })
+  return response.text()
+}
+
+/** Plain link that downloads the raw files (a folder as a compressed archive). */
+export function rawDownloadUrl(api: ApiClient, uploadId: string, path = '', isFile = false): string {
+  return api.url(`uploads/${enc(uploadId)}/raw/${encodePath(path)}`, isFile ? { ignore_mime_type: true } : { compress: true })
+}
+
+
+/** Plain URL of one file's content (for images and downloads). */
+export function rawFileUrl(api: ApiClient, uploadId: string, path: string): string {
+  return api.url(`uploads/${enc(uploadId)}/raw/${encodePath(path)}`, { ignore_mime_type: true })
+}
