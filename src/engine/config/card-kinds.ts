@@ -1,14 +1,13 @@
 import { z } from 'zod'
+import { requiredSpecSchema, type RequiredSpec } from '../archive/required.js'
 
 /**
- * What a card needs of the archive, in the shape of NOMAD's archive `required`: `"*"` for a whole
- * section, `"include-resolved"` to also receive what references inside it point to, or an object
- * selecting sub sections. The entry page sends the union of the visible cards' specs in one request.
+ * What a card needs of the archive, in the shape of NOMAD's archive `required` (the archive engine's one
+ * schema): `"*"` for a whole section, `"include-resolved"` to also receive what references inside it
+ * point to, or an object selecting sub sections. The entry page sends the union of the shown cards' specs.
  */
-export type CardRequired = '*' | 'include-resolved' | { [key: string]: CardRequired }
-export const cardRequiredSchema: z.ZodType<CardRequired> = z.lazy(() =>
-  z.union([z.literal('*'), z.literal('include-resolved'), z.record(z.string(), cardRequiredSchema)]),
-)
+export type CardRequired = RequiredSpec
+export const cardRequiredSchema = requiredSpecSchema
 
 export const DEFAULT_CARD_ERROR = 'Could not render card.'
 
