@@ -2,8 +2,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import type { Scale } from '../../../engine/config/common.js'
-import { SCALES } from '../../search/charts/scale.js'
+import { scaleSchema, type Scale } from '../../../engine/config/common.js'
 
 /** A choice among fixed values; the values are shown as they are unless labels are given. */
 export function SelectField<T extends string | number>({
@@ -35,7 +34,7 @@ export function SelectField<T extends string | number>({
 }
 
 export const ScaleField = ({ label = 'Statistics scaling', value, onChange }: { label?: string; value: Scale; onChange: (scale: Scale) => void }) => (
-  <SelectField label={label} value={value} options={SCALES} onChange={onChange} />
+  <SelectField label={label} value={value} options={scaleSchema.options} onChange={onChange} />
 )
 
 export const TextInput = ({ label, value, onChange, error }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; error?: string }) => (
