@@ -47,8 +47,9 @@ function select(node: unknown, spec: RequiredSpec | boolean | undefined, state: 
   if (!isPlainObject(node)) return node
   const request = (spec as RequiredObject)[M_REQUEST] as RequestConfig | undefined
   const result: Json = request ? (limitDepth(node, request.depth) as Json) : {}
-  for (const [key, sub] of Object.entries(spec as RequiredObject)) {
-    if (key === RESOLVE_INPLACE || key === M_REQUEST || typeof sub === 'boolean' || sub === undefined) continue
+  for (const [key, entry] of Object.entries(spec as RequiredObject)) {
+    if (key === RESOLVE_INPLACE || key === M_REQUEST || typeof entry === 'boolean' || entry === undefined) continue
+    const sub = entry as RequiredSpec
     const parsed = parseRequiredKey(key)
     if (!parsed || !(parsed.name in node)) continue
     const value = node[parsed.name]
@@ -70,7 +71,9 @@ function limitDepth(node: unknown, depth: number): unknown {
   if (depth <= 0) return {}
   const result: Json = {}
   for (const [key, value] of Object.entries(node)) {
-    if (isPlainObject(value)) result[key] = limitDepth(value, depth - 1)
+    // m_ properties (m_def, m_attributes, m_annotations) belong to this section, whatever their shape.
+    if (key.startsWith('m_')) result[key] = value
+    else if (isPlainObject(value)) result[key] = limitDepth(value, depth - 1)
     else if (Array.isArray(value) && value.length > 0 && isPlainObject(value[0])) result[key] = value.map((item) => limitDepth(item, depth - 1))
     else result[key] = value
   }

@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { DoesNotExist } from '../../../../engine/api/errors.js'
+import { bundledStrataMetainfo } from '../../../../engine/metainfo/bundled.js'
+import { loadNomadDefinitions, type Model } from '../../../../engine/metainfo/index.js'
+import { ArchiveBrowser } from '../../../../renderers/archive/ArchiveBrowser.js'
+import { laneKeyText, parseLaneKey, type LaneKey } from '../../../../renderers/archive/lanes.js'
+import { laneLoader } from '../../../../renderers/archive/loader.js'
+import { useApi } from '../../../api/ApiContext.js'
+import { useErrors } from '../../../errors/ErrorsContext.js'
+
+export const NO_ARCHIVE =
+  'No archive exists for this entry. Either the archive was not generated due to parsing or other processing errors (check the log tab), or the entry it self does not exist.'
+export const NOT_JSON = 'Processed data is not valid JSON. Displaying plain text instead.'
+
+type Json = Record<string, unknown>
+type RootState = { status: 'loading' } | { status: 'ready'; model: Model } | { status: 'missing' } | { status: 'text'; text: string }
+
+/** The lane path from the URL: everything after '/data/' (e.g. run:0/system:0/atoms). */
+function lanePathFromUrl(pathname: string): { base: string; keys: LaneKey[] } {
+  const marker = pathname.indexOf('/data')
+  if (marker < 0) return { base: pathname.replace(/\/+$/, ''), keys: [] }
+  const rest = pathname.slice(marker + '/data'.length).replace(/^\/+/, '')
+  return { base: pathname.slice(0, marker), keys: rest ? rest.split('/').filter(Boolean).map((k) => parseLaneKey(decodeURIComponent(k))) : [] }
+}
+
+/** Definitions of the entry's own schema (intra-entry `definitions`) or of the schema its data uses. */
+async function entryModel(base: Model, root: Json, entryId: string, post: (path: string, body: unknown) => Promise<unknown>): Promise<Model> {
+  let model = base
+  if ('definitions' in root) {
+    const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*' } })) as { data: { archive: Json } }
+    model = loadNomadDefinitions(answer.data.archive, { base: model, packageName: `entry_id:${entryId}` })
+  }
+  const data = root.data as Json | undefined
+  const mDef = typeof data?.m_def === 'string' ? data.m_def : undefined
+  const file = mDef && /^\.\.\/upload\/raw\/([^#]+)#/.exec(mDef)?.[1]
+  if (file) {
+    const answer = (await post('entries/archive/query', { owner: 'visible', query: { mainfile: file, upload_id: (root.metadata as Json | undefined)?.upload_id }, required: { definitions: '*', metadata: { entry_id: '*' } } })) as {
+      data: { archive: Json }[]
+    }
+    const schema = answer.data[0]?.archive
+    if (schema) model = loadNomadDefinitions(schema, { base: model, source: file, packageName: `entry_id:${String((schema.metadata as Json | undefined)?.entry_id ?? file)}` })
+  }
+  return model
+}
+
+/** The entry's Data tab: the archive browser, lane by lane, with the lane path in the URL. */
+export default function DataTab({ entryId }: { entryId: string }) {
+  const api = useApi()
+  const { raiseError } = useErrors()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const { base, keys } = lanePathFromUrl(pathname)
+  const loadSection = useMemo(() => laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required })), [api, entryId])
+  const [root, setRoot] = useState<RootState>({ status: 'loading' })
+
+  useEffect(() => {
+    let live = true
+    const post = (path: string, body: unknown) => api.post(path, body)
+    api
+      .post(`entries/${entryId}/archive/query`, { required: { m_request: { depth: 1 }, metadata: { upload_id: '*' }, data: { m_def: '*' } } })
+      .then(async (answer) => {
+        if (typeof answer === 'string') return live && setRoot({ status: 'text', text: answer })
+        const archive = (answer as { data?: { archive?: Json } }).data?.archive
+        if (!archive) return live && setRoot({ status: 'missing' })
+        const model = await entryModel(bundledStrataMetainfo(), archive, entryId, post).catch(() => bundledStrataMetainfo())
+        if (live) setRoot({ status: 'ready', model })
+      })
+      .catch((error: unknown) => {
+        if (!live) return
+        if (error instanceof DoesNotExist) setRoot({ status: 'missing' })
+        else {
+          setRoot({ status: 'missing' })
+          raiseError(error)
+        }
+      })
+    return () => {
+      live = false
+    }
+  }, [api, entryId, raiseError])
+
+  if (root.status === 'loading') return <CircularProgress aria-label="loading..." />
+  if (root.status === 'missing') return <Alert severity="warning">{NO_ARCHIVE}</Alert>
+  if (root.status === 'text')
+    return (
+      <Box>
+        <Alert severity="warning">{NOT_JSON}</Alert>
+        <Box component="pre" sx={{ whiteSpace: 'pre-wrap' }}>
+          {root.text}
+        </Box>
+      </Box>
+    )
+  return <ArchiveBrowser path={keys} model={root.model} loadSection={loadSection} onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)} />
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListSubheader from '@mui/material/ListSubheader'
+import Switch from '@mui/material/Switch'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import type { Model, SectionDef } from '../../engine/metainfo/index.js'
+import { sectionDefinitionAt } from './definitions.js'
+import { LaneBox } from './LaneBox.js'
+import { archivePathOf, isSection, laneKeyText, sectionContents, type LaneKey } from './lanes.js'
+import { QuantityLane } from './QuantityLane.js'
+import { RepeatingList } from './RepeatingList.js'
+import { useLaneSection } from './useLaneSection.js'
+
+type Json = Record<string, unknown>
+
+export interface ArchiveBrowserProps {
+  /** The selected lane keys, e.g. [{name: 'run', index: 0}, {name: 'system', index: 0}]. */
+  path: LaneKey[]
+  onNavigate: (path: LaneKey[]) => void
+  /** Loads the section at an archive path (only what that lane shows); undefined when there is none. */
+  loadSection: (path: (string | number)[]) => Promise<Json | undefined>
+  /** Definitions: Strata's metainfo plus the entry's schemas. */
+  model?: Model
+}
+
+/** The archive browser: one lane per step of the path, each loaded on its own when it is shown. */
+export function ArchiveBrowser({ path, onNavigate, loadSection, model }: ArchiveBrowserProps) {
+  const [showCodeSpecific, setShowCodeSpecific] = useState(false)
+  return (
+    <Box>
+      <FormControlLabel
+        control={<Switch size="small" checked={showCodeSpecific} onChange={(_, checked) => setShowCodeSpecific(checked)} />}
+        label="Show code specific quantities"
+      />
+      <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
+        <Lane depth={0} path={path} onNavigate={onNavigate} loadSection={loadSection} model={model} showCodeSpecific={showCodeSpecific} />
+      </Box>
+    </Box>
+  )
+}
+
+interface LaneProps extends ArchiveBrowserProps {
+  depth: number
+  showCodeSpecific: boolean
+}
+
+/** The section lane at `depth` (the section the first `depth` keys select) and, recursively, the lanes after it. */
+function Lane(props: LaneProps) {
+  const { depth, path, loadSection, model } = props
+  const keys = path.slice(0, depth)
+  const state = useLaneSection(loadSection, archivePathOf(keys))
+  if (state.status === 'loading')
+    return (
+      <LaneBox>
+        <CircularProgress size={20} sx={{ m: 2 }} aria-label="loading..." />
+      </LaneBox>
+    )
+  if (state.status !== 'loaded')
+    return (
+      <LaneBox>
+        <Typography sx={{ p: 2 }} color="error">
+          {`The item "${keys.map(laneKeyText).join('/')}" could not be found.`}
+        </Typography>
+      </LaneBox>
+    )
+  const def = sectionDefinitionAt(model, keys, (d) => (d === depth ? state.section.m_def : undefined))
+  return <SectionAndNext {...props} section={state.section} def={def} />
+}
+
+function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) {
+  const { depth, path, onNavigate, section, def, showCodeSpecific } = props
+  const contents = sectionContents(section, def, { showCodeSpecific })
+  const selected = path[depth]
+  const select = (key: LaneKey) => onNavigate([...path.slice(0, depth), key])
+  const quantity = selected && contents.quantities.find((q) => q.name === selected.name && selected.index === undefined)
+  const subSection = selected && contents.subSections.find((s) => s.name === selected.name)
+  return (
+    <>
+      <LaneBox>
+        <List dense disablePadding aria-label={depth === 0 ? 'archive root' : `lane ${depth}`}>
+          {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
+          {contents.subSections.map((item) =>
+            item.repeats ? (
+              <RepeatingList key={item.name} name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
+            ) : (
+              <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+                {item.name}
+              </ListItemButton>
+            ),
+          )}
+          {contents.quantities.length > 0 && <ListSubheader>quantities</ListSubheader>}
+          {contents.quantities.map((item) => (
+            <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+              {item.name}
+            </ListItemButton>
+          ))}
+          {contents.attributes && (
+            <>
+              <ListSubheader>attributes</ListSubheader>
+              {Object.entries(contents.attributes).map(([name, value]) => (
+                <Typography key={name} variant="body2" sx={{ px: 2 }}>
+                  {name}: {typeof value === 'string' ? value : JSON.stringify(value)}
+                </Typography>
+              ))}
+            </>
+          )}
+        </List>
+      </LaneBox>
+      {quantity && <QuantityLane quantity={quantity} onFollow={(target) => onNavigate(target)} loadSection={props.loadSection} />}
+      {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} />}
+    </>
+  )
+}
+
+function isSelectable(section: Json, key: LaneKey): boolean {
+  const value = section[key.name]
+  if (key.index === undefined) return isSection(value)
+  return Array.isArray(value) && key.index < value.length && key.index >= -value.length
+}

@@ -1,0 +1,29 @@
+/** Finds the metainfo definition of an archive section from the root section (EntryArchive) down. */
+import type { Model, SectionDef, SubSectionDef } from '../../engine/metainfo/index.js'
+import type { LaneKey } from './lanes.js'
+
+export const ROOT_SECTION = 'nomad.datamodel.datamodel.EntryArchive'
+
+/** A section's chosen definition (m_def) when the model knows it: a qualified name or '#/definitions/...' name. */
+function chosenDefinition(model: Model, mDef: unknown): SectionDef | undefined {
+  if (typeof mDef !== 'string') return undefined
+  if (model.sections[mDef]) return model.sections[mDef]
+  const name = mDef.split(/[#/.]/).pop()
+  if (!name) return undefined
+  return Object.values(model.sections).find((section) => section.name === name && !section.qualifiedName.startsWith('nomad.'))
+}
+
+/**
+ * The definition of the section at the lane keys below the root, or undefined where the model
+ * has none (parser-specific sections the model does not declare are shown from their data alone).
+ */
+export function sectionDefinitionAt(model: Model | undefined, keys: readonly LaneKey[], mDefAt?: (depth: number) => unknown): SectionDef | undefined {
+  if (!model) return undefined
+  let current: SectionDef | undefined = model.sections[ROOT_SECTION]
+  for (let depth = 0; depth < keys.length && current; depth++) {
+    const sub: SubSectionDef | undefined = current.allSubSections.find((s) => s.name === keys[depth].name)
+    const chosen = chosenDefinition(model, mDefAt?.(depth + 1))
+    current = chosen ?? (sub ? model.sections[sub.section] : undefined)
+  }
+  return current
+}

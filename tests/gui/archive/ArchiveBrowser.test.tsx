@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bundledStrataMetainfo } from '../../../src/engine/metainfo/bundled.js'
+import type { Model } from '../../../src/engine/metainfo/index.js'
+import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
+import { sectionDefinitionAt } from '../../../src/renderers/archive/definitions.js'
+import type { LaneKey } from '../../../src/renderers/archive/lanes.js'
+import { CANNOT_RESOLVE } from '../../../src/renderers/archive/QuantityLane.js'
+import { describeWithReference } from '../../reference.js'
+import { referenceArchive, serverLikeLoader } from './support.js'
+
+afterEach(cleanup)
+
+type Json = Record<string, unknown>
+
+function Browser({ archive, model, initial = [] }: { archive: Json; model?: Model; initial?: LaneKey[] }) {
+  const [path, setPath] = useState<LaneKey[]>(initial)
+  const [{ load }] = useState(() => serverLikeLoader(archive))
+  return <ArchiveBrowser path={path} onNavigate={setPath} loadSection={load} model={model} />
+}
+
+const lanes = () => screen.getAllByTestId('archive-lane')
+/** Clicks a text in a lane once that lane has loaded (a loading lane is replaced by the loaded one). */
+async function click(lane: number, text: string | RegExp) {
+  const target = await waitFor(() => within(lanes()[lane]).getByText(text))
+  fireEvent.click(target)
+}
+
+describeWithReference('archive browser on NOMAD’s VASP archive', () => {
+  const archive = referenceArchive('vasp-calculation.archive.json')
+
+  it('walks run:0 → system:0 → atoms → positions, lane by lane, with a matrix preview', async () => {
+    render(<Browser archive={archive} model={bundledStrataMetainfo()} />)
+    await click(0, 'run')
+    await click(0, 'run:0')
+    await click(1, 'system')
+    await click(1, 'system:0')
+    await click(2, 'atoms')
+    await click(3, 'positions')
+    const matrix = await screen.findByTestId('matrix')
+    expect(within(matrix).getByText('and 11 more items')).toBeTruthy()
+    expect(within(matrix).getByText('[16, 3]')).toBeTruthy()
+    expect(lanes()).toHaveLength(5)
+  })
+
+  it('asks the server for one lane at a time, never for the whole archive', async () => {
+    const { load, asked } = serverLikeLoader(archive)
+    function Probe() {
+      const [path, setPath] = useState<LaneKey[]>([])
+      return <ArchiveBrowser path={path} onNavigate={setPath} loadSection={load} />
+    }
+    render(<Probe />)
+    await click(0, 'run')
+    await click(0, 'run:0')
+    await waitFor(() => within(lanes()[1]).getByText('calculation'))
+    expect(asked).toEqual([{ m_request: { depth: 1 } }, { 'run[0]': { m_request: { depth: 1 } } }])
+  })
+
+  it('shows a quantity with the unit and description of Strata’s metainfo', async () => {
+    const model = bundledStrataMetainfo()
+    const keys = ['results', 'properties', 'structures', 'structure_original', 'lattice_parameters'].map((name) => ({ name }))
+    const def = sectionDefinitionAt(model, keys)?.allQuantities.find((q) => q.name === 'a')
+    expect(def?.unit).toBeTruthy()
+    render(<Browser archive={archive} model={model} initial={[...keys, { name: 'a' }]} />)
+    expect((await screen.findByTestId('quantity-value')).textContent).toMatch(new RegExp(`^\\d.*e-10 ${def!.unit!}$`))
+    if (def?.description) expect(screen.getByText(def.description)).toBeTruthy()
+  })
+
+  it('follows references inside the archive', async () => {
+    const model = bundledStrataMetainfo()
+    render(<Browser archive={archive} model={model} initial={[{ name: 'run', index: 0 }, { name: 'calculation', index: 0 }]} />)
+    await click(2, 'system_ref')
+    fireEvent.click(await screen.findByText('Follow reference'))
+    await waitFor(() => expect(within(lanes()[1]).getByText('system:0').closest('[aria-selected], .Mui-selected')).toBeTruthy())
+  })
+})
+
+describe('archive browser rules', () => {
+  const archive = {
+    data: {
+      name: 'sample',
+      x_code_specific: 1,
+      tiny: 1.5e-7,
+      huge: 123456789,
+      plain: 42.5,
+      long_text: 'a'.repeat(1200),
+      items: Array.from({ length: 120 }, (_, i) => ({ index: i })),
+      broken_ref: '/data/items/500',
+      m_attributes: { source: 'lab book' },
+    },
+  }
+
+  it('hides x_ properties until code specific ones are switched on', async () => {
+    render(<Browser archive={archive} initial={[{ name: 'data' }]} />)
+    await waitFor(() => within(lanes()[1]).getByText('name'))
+    expect(within(lanes()[1]).queryByText('x_code_specific')).toBeNull()
+    fireEvent.click(screen.getByLabelText('Show code specific quantities'))
+    await waitFor(() => within(lanes()[1]).getByText('x_code_specific'))
+  })
+
+  it('writes numbers scientific outside 1e-5..1e5 and shows attributes', async () => {
+    render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'tiny' }]} />)
+    expect((await screen.findByTestId('quantity-value')).textContent).toBe('1.5e-7')
+    expect(within(lanes()[1]).getByText('source: lab book')).toBeTruthy()
+    cleanup()
+    render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'huge' }]} />)
+    expect((await screen.findByTestId('quantity-value')).textContent).toBe('1.2346e+8')
+    cleanup()
+    render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'plain' }]} />)
+    expect((await screen.findByTestId('quantity-value')).textContent).toBe('42.5')
+  })
+
+  it('leaves texts over 1000 characters out of the JSON view', async () => {
+    render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'long_text' }]} />)
+    fireEvent.click(await screen.findByText('JSON'))
+    expect(screen.getByTestId('json-view').textContent).toContain('1200 characters omitted')
+    expect(screen.getByTestId('json-view').textContent).not.toContain('a'.repeat(1001))
+  })
+
+  it('shows the first 50 and last 5 items of a long list and 25 more per click', async () => {
+    render(<Browser archive={archive} initial={[{ name: 'data' }]} />)
+    await click(1, 'items')
+    const lane = lanes()[1]
+    expect(within(lane).getByText('items:49')).toBeTruthy()
+    expect(within(lane).queryByText('items:50')).toBeNull()
+    expect(within(lane).getByText('items:115')).toBeTruthy()
+    expect(within(lane).getByText('... 65 more')).toBeTruthy()
+    fireEvent.click(within(lane).getByText('... 65 more'))
+    expect(within(lane).getByText('items:74')).toBeTruthy()
+    expect(within(lane).queryByText('items:75')).toBeNull()
+    expect(within(lane).getByText('... 40 more')).toBeTruthy()
+  })
+
+  it('says a reference that leads nowhere cannot be resolved', async () => {
+    render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'broken_ref' }]} />)
+    expect(await screen.findByText(CANNOT_RESOLVE)).toBeTruthy()
+  })
+})
