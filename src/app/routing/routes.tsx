@@ -21,6 +21,7 @@ const NoAppsPage = lazy(() => import('../pages/search/NoAppsPage.js'))
 const EntryPage = lazy(() => import('../pages/entry/EntryPage.js'))
 const EntryLookupPage = lazy(() => import('../pages/entry/EntryLookupPage.js'))
 const DevPage = lazy(() => import('../pages/dev/DevPage.js'))
+const StateChartsPage = lazy(() => import('../pages/dev/StateChartsPage.js'))
 const AuthCallbackPage = lazy(() => import('../auth/AuthCallbackPage.js'))
 
 const handle = (value: RouteHandle) => value
@@ -128,6 +129,7 @@ export function buildRoutes(settings: ShellSettings): RouteObject[] {
           ],
         },
         ...DEV_DEMOS.map((demo) => ({ path: `dev/${demo}`, handle: handle({ breadcrumb: demo }), element: <DevPage demo={demo} /> })),
+        { path: 'dev/statecharts', handle: handle({ breadcrumb: 'State charts' }), element: <StateChartsPage /> },
         { path: '*', element: redirect(DEFAULT_PATH) },
       ],
     },
