@@ -43,7 +43,11 @@ export function ElectronicCard({ card, archive }: CardRendererProps) {
     const dosData = dosSection === undefined ? undefined : resolveDeep(archive, dosSection)
     const highest = band?.energy_highest_occupied
     const dos = readDos(dosData, highest)
-    const gaps = [...listOrItem(asRecord(bandStructure)?.band_gap), ...listOrItem(asRecord(dosSection)?.band_gap)].map((gap) => asRecord(gap)).filter((gap) => gap?.value !== undefined)
+    const withValue = (section: unknown) => listOrItem(asRecord(section)?.band_gap).map((gap) => asRecord(gap)).filter((gap) => gap?.value !== undefined)
+    // The band structure's gaps when it has any, else the DOS's, else those of results.properties.electronic.band_gap.
+    const bandStructureGaps = withValue(bandStructure)
+    const dosGaps = withValue(dosSection)
+    const gaps = bandStructureGaps.length > 0 ? bandStructureGaps : dosGaps.length > 0 ? dosGaps : withValue(electronic)
     return { bandStructure, band, dosSection, dos, gaps, reciprocalCell: band?.reciprocal_cell }
   }, [archive, electronic])
 

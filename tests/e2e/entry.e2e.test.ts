@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, saveScreenshot, step } from './support/browser.js'
+import { startServer, type RunningServer } from './support/server.js'
+
+const VASPRUN = resolve(import.meta.dirname, '..', 'data', 'parsers', 'vasp-relax-bands', 'vasprun.xml')
+
+/** Uploads a vasprun.xml as the demo user, published directly, and answers its entry id once processed. */
+async function uploadVaspCalculation(apiUrl: string): Promise<string> {
+  const token = ((await (await fetch(`${apiUrl}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
+  const headers = { Authorization: `Bearer ${token}` }
+  const created = await fetch(`${apiUrl}/uploads?file_name=vasprun.xml&publish_directly=true`, { method: 'POST', headers, body: readFileSync(VASPRUN) })
+  if (!created.ok) throw new Error(`upload failed: ${created.status} ${await created.text()}`)
+  const uploadId = ((await created.json()) as { upload_id: string }).upload_id
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const upload = (await (await fetch(`${apiUrl}/uploads/${uploadId}`, { headers })).json()) as { data: { process_running: boolean; published?: boolean } }
+    if (!upload.data.process_running && upload.data.published) break
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500))
+  }
+  const entries = (await (await fetch(`${apiUrl}/uploads/${uploadId}/entries`, { headers })).json()) as { data: { entry_id: string }[] }
+  if (entries.data.length === 0) throw new Error('the vasprun.xml upload produced no entry')
+  return entries.data[0].entry_id
+}
+
+/** Counts pixels of a WebGL canvas that differ from its white background (drawn into a 2D canvas in the page). */
+function drawnPixels(page: Page, selector: string): Promise<number> {
+  return page.evaluate((css) => {
+    const source = document.querySelector<HTMLCanvasElement>(css)
+    if (!source || source.width === 0) return 0
+    const copy = document.createElement('canvas')
+    copy.width = source.width
+    copy.height = source.height
+    const context = copy.getContext('2d')!
+    context.drawImage(source, 0, 0)
+    const pixels = context.getImageData(0, 0, copy.width, copy.height).data
+    let count = 0
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 240 || pixels[i + 1] < 240 || pixels[i + 2] < 240) count++
+    return count
+  }, selector)
+}
+
+describe('entry page in Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  let page: Page
+  let entryId: string
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    entryId = await uploadVaspCalculation(`${server.origin}/prod/v1/develop/api/v1`)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('shows the VASP entry: metadata, the 3D structure drawn, the band structure', async () => {
+    const archiveRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/archive/query')) archiveRequests.push(request.postData() ?? '')
+    })
+
+    await step(page, 'open-entry', async () => {
+      await page.goto(`${server.guiUrl}entry/id/${entryId}`)
+      await page.getByRole('complementary', { name: 'Metadata' }).waitFor()
+      await page.getByText('vasprun.xml').first().waitFor()
+    })
+
+    await step(page, 'structure-drawn', async () => {
+      const canvas = page.locator('[data-testid="structure-canvas"] canvas')
+      await canvas.waitFor({ timeout: 30000 })
+      await expect.poll(() => drawnPixels(page, '[data-testid="structure-canvas"] canvas'), { timeout: 30000 }).toBeGreaterThan(500)
+      await canvas.screenshot({ path: resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e', 'entry-structure.png') })
+    })
+
+    await step(page, 'band-structure', async () => {
+      const plot = page.getByRole('img', { name: 'band structure' })
+      await plot.waitFor({ timeout: 30000 })
+      await expect.poll(() => plot.getAttribute('data-drawn'), { timeout: 30000 }).toBe('true')
+      expect(await plot.locator('.main-svg').count()).toBeGreaterThan(0)
+    })
+
+    expect(archiveRequests).toHaveLength(1)
+    await saveScreenshot(page, 'entry-overview')
+  })
+})
