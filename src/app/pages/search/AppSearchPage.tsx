@@ -1,12 +1,12 @@
-import Typography from '@mui/material/Typography'
+import { SearchPageLayout } from '../../../renderers/search/SearchPageLayout.js'
 import type { ShellApp } from '../../config/shellSettings.js'
-import { Page } from '../Page.js'
+import { SearchPageFrame } from './SearchPageFrame.js'
 
-/** The search page of one configured app; a later issue renders the app itself. */
+/** The search page of one configured app: everything on it comes from the app's config. */
 export default function AppSearchPage({ app }: { app: ShellApp }) {
   return (
-    <Page title={app.label}>
-      {app.description && <Typography color="text.secondary">{app.description}</Typography>}
-    </Page>
+    <SearchPageFrame app={app.config}>
+      <SearchPageLayout />
+    </SearchPageFrame>
   )
 }

@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography'
+import { SearchPageLayout } from '../../../renderers/search/SearchPageLayout.js'
+import { useShellSettings } from '../../config/SettingsContext.js'
+import { SearchPageFrame } from './SearchPageFrame.js'
+
+/** Only the user's own entries (owner user). */
+const USER_FILTERS = { visibility: 'user' }
+
+/**
+ * The search of the user's own data (spec 1 §2 '/user/search'): the Entries app's menu, columns and
+ * dashboard (the first app when there is no Entries app), searching only the user's entries.
+ */
+export function UserDataSearch() {
+  const { apps } = useShellSettings()
+  const app = apps.find((candidate) => candidate.path === 'entries') ?? apps[0]
+  if (!app) return <Typography>No apps available</Typography>
+  return (
+    <SearchPageFrame app={app.config} lockedFilters={USER_FILTERS}>
+      <SearchPageLayout />
+    </SearchPageFrame>
+  )
+}
