@@ -1,0 +1,112 @@
+// Processing figures: a generated zip of 1,000 CIF/POSCAR files uploaded to a started server,
+// entries per second end to end (POST until SUCCESS), the server's peak memory, and how long
+// GET info takes while the upload is processed (HTTP must keep answering).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import yazl from 'yazl'
+
+const root = resolve(import.meta.dirname, '..', '..')
+const N_FILES = 1000
+
+const LATTICES = [
+  { name: 'fcc', basis: [[0, 0, 0], [0.5, 0.5, 0], [0.5, 0, 0.5], [0, 0.5, 0.5]] },
+  { name: 'bcc', basis: [[0, 0, 0], [0.5, 0.5, 0.5]] },
+  { name: 'sc', basis: [[0, 0, 0]] },
+]
+const ELEMENTS = ['Cu', 'Al', 'Ni', 'Ag', 'Au', 'Fe', 'W', 'Mo', 'Pt', 'Pd', 'Na', 'K']
+
+function poscar(element: string, lattice: (typeof LATTICES)[number], a: number): string {
+  const sites = lattice.basis.map((site) => site.join(' ')).join('\n')
+  return `${element} ${lattice.name}\n1.0\n${a} 0 0\n0 ${a} 0\n0 0 ${a}\n${element}\n${lattice.basis.length}\nDirect\n${sites}\n`
+}
+
+function cif(element: string, lattice: (typeof LATTICES)[number], a: number): string {
+  const sites = lattice.basis.map((site, i) => `${element}${i + 1} ${element} ${site.join(' ')}`).join('\n')
+  return `data_${element}_${lattice.name}\n_cell_length_a ${a}\n_cell_length_b ${a}\n_cell_length_c ${a}\n_cell_angle_alpha 90\n_cell_angle_beta 90\n_cell_angle_gamma 90\n_symmetry_space_group_name_H-M 'P 1'\nloop_\n_symmetry_equiv_pos_as_xyz\nx,y,z\nloop_\n_atom_site_label\n_atom_site_type_symbol\n_atom_site_fract_x\n_atom_site_fract_y\n_atom_site_fract_z\n${sites}\n`
+}
+
+async function generatedZip(): Promise<Buffer> {
+  const zip = new yazl.ZipFile()
+  for (let i = 0; i < N_FILES; i++) {
+    const element = ELEMENTS[i % ELEMENTS.length]
+    const lattice = LATTICES[i % LATTICES.length]
+    const a = 3 + (i % 97) / 50
+    if (i % 2 === 0) zip.addBuffer(Buffer.from(poscar(element, lattice, a)), `structures/${i}/POSCAR`)
+    else zip.addBuffer(Buffer.from(cif(element, lattice, a)), `structures/${i}/${element}.cif`)
+  }
+  zip.end()
+  const chunks: Buffer[] = []
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const match = /VmHWM:\s+(\d+) kB/.exec(status)
+  return match ? Number(match[1]) / 1024 : NaN
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+export async function benchProcessing(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'strata-bench-processing-'))
+  const configDir = mkdtempSync(join(tmpdir(), 'strata-bench-config-'))
+  writeFileSync(join(configDir, 'strata.yaml'), 'server:\n  example_uploads: false\n')
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  try {
+    const guiUrl = await new Promise<string>((resolveUrl, reject) => {
+      const timer = setInterval(() => {
+        const match = /Strata is running at (\S+)/.exec(output)
+        if (match) {
+          clearInterval(timer)
+          resolveUrl(match[1])
+        } else if (child.exitCode !== null) {
+          clearInterval(timer)
+          reject(new Error(`server exited:\n${output}`))
+        }
+      }, 50)
+    })
+    const api = `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`
+    const token = ((await (await fetch(`${api}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
+    const zip = await generatedZip()
+    const rssBefore = peakRssMb(child.pid!)
+
+    const started = performance.now()
+    const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: zip })).json()) as { upload_id: string }
+    const latencies: number[] = []
+    let upload: Record<string, unknown>
+    for (;;) {
+      const asked = performance.now()
+      await (await fetch(`${api}/info`)).json()
+      latencies.push(performance.now() - asked)
+      upload = ((await (await fetch(`${api}/uploads/${created.upload_id}?token=${token}`)).json()) as { data: Record<string, unknown> }).data
+      if (!upload.process_running) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const seconds = (performance.now() - started) / 1000
+    const entries = upload.entries as number
+    console.log(`upload of ${N_FILES} CIF/POSCAR files (zip ${(zip.length / 1024).toFixed(0)} KiB): ${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed`)
+    console.log(`end to end: ${seconds.toFixed(1)} s → ${(entries / seconds).toFixed(1)} entries/s (goal ≥ 50/s)`)
+    console.log(`server peak RSS: ${peakRssMb(child.pid!).toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the upload)`)
+    console.log(`GET info while processing: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} requests`)
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(configDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchProcessing()
