@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
 import { Dashboard } from '../../../src/renderers/dashboard/Dashboard.js'
@@ -94,12 +94,14 @@ describe('Dashboard', () => {
     expect(shownTypes()).toEqual(['widget-terms', 'widget-scatter_plot'])
   })
 
-  it('exports the dashboard as YAML and imports it back to the same widgets', () => {
+  it('exports the dashboard as YAML and imports it back to the same widgets', async () => {
     renderDashboard()
     const histogram = addHistogram()
     fireEvent.change(within(histogram).getByLabelText('X-axis quantity'), { target: { value: BAND_GAP } })
     fireEvent.change(within(histogram).getByLabelText('X-axis unit'), { target: { value: 'eV' } })
-    fireEvent.click(within(histogram).getByRole('button', { name: 'Done' }))
+    const done = within(histogram).getByRole('button', { name: 'Done' }) as HTMLButtonElement
+    await waitFor(() => expect(done.disabled).toBe(false), { timeout: 15000 })
+    fireEvent.click(done)
 
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
     const exported = (within(screen.getByRole('dialog', { name: 'Export dashboard' })).getByLabelText('Dashboard YAML') as HTMLTextAreaElement).value

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 
 export interface WidgetEditDialogProps {
   title: string
-  /** The errors shown now; Done is disabled while there are any (spec 2 §4). */
+  /** Whether errors are shown (or a check is pending); Done is disabled then (spec 2 §4). */
   hasErrors: boolean
   onDone: () => void
   onCancel: () => void

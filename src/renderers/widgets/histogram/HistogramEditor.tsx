@@ -1,5 +1,6 @@
 import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
 import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
+import { useUnitValidator } from '../common/useUnitValidator.js'
 import { useWidgetDraft } from '../common/useWidgetDraft.js'
 import { WidgetEditDialog } from '../common/WidgetEditDialog.js'
 import type { WidgetEditorProps, WidgetOf } from '../types.js'
@@ -11,12 +12,17 @@ export const BIN_CHOICES = [10, 20, 30, 40, 50] as const
 
 export function HistogramEditor({ widget, onDone, onCancel }: WidgetEditorProps<WidgetOf<'histogram'>>) {
   const validateQuantity = useQuantityValidator(HISTOGRAM_QUANTITIES)
-  const { draft, update, errors, hasErrors, done } = useWidgetDraft(widget, (d) => ({ x: validateQuantity(d.x.search_quantity) }), onDone)
+  const units = useUnitValidator()
+  const { draft, update, errors, hasErrors, done } = useWidgetDraft(
+    widget,
+    (d) => ({ x: validateQuantity(d.x.search_quantity), unit: units.validate(d.x.search_quantity, d.x.unit) }),
+    onDone,
+  )
   return (
-    <WidgetEditDialog title="Edit histogram widget" hasErrors={hasErrors} onDone={done} onCancel={onCancel}>
+    <WidgetEditDialog title="Edit histogram widget" hasErrors={hasErrors || (!units.ready && draft.x.unit !== undefined)} onDone={done} onCancel={onCancel}>
       <QuantityField label="X-axis quantity" value={draft.x.search_quantity} onChange={(search_quantity) => update({ x: { ...draft.x, search_quantity } })} error={errors.x} {...HISTOGRAM_QUANTITIES} />
       <TextInput label="X-axis title" value={draft.x.title} onChange={(title) => update({ x: { ...draft.x, title } })} />
-      <TextInput label="X-axis unit" value={draft.x.unit} onChange={(unit) => update({ x: { ...draft.x, unit } })} />
+      <TextInput label="X-axis unit" value={draft.x.unit} error={errors.unit} onChange={(unit) => update({ x: { ...draft.x, unit } })} />
       <ScaleField label="Y-axis scaling" value={draft.y.scale} onChange={(scale) => update({ y: { ...draft.y, scale } })} />
       <SelectField label="Number of bins" value={draft.nbins} options={BIN_CHOICES as readonly number[]} onChange={(nbins) => update({ nbins })} />
       <TextInput label="Title" value={draft.title} onChange={(title) => update({ title })} />

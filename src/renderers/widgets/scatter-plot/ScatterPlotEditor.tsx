@@ -1,6 +1,7 @@
 import type { Axis } from '../../../engine/config/widgets.js'
 import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
 import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
+import { useUnitValidator } from '../common/useUnitValidator.js'
 import { useWidgetDraft } from '../common/useWidgetDraft.js'
 import { WidgetEditDialog } from '../common/WidgetEditDialog.js'
 import type { WidgetEditorProps, WidgetOf } from '../types.js'
@@ -11,12 +12,26 @@ export const SCATTER_COLOR_QUANTITIES: QuantityChoice = { dtypes: ['string', 'en
 /** Number of points (spec 2 §9). */
 export const SCATTER_SIZES = [100, 1000, 10000] as const
 
-function AxisFields({ name, axis, onChange, error, withScale = true }: { name: string; axis: Axis; onChange: (axis: Axis) => void; error?: string; withScale?: boolean }) {
+function AxisFields({
+  name,
+  axis,
+  onChange,
+  error,
+  unitError,
+  withScale = true,
+}: {
+  name: string
+  axis: Axis
+  onChange: (axis: Axis) => void
+  error?: string
+  unitError?: string
+  withScale?: boolean
+}) {
   return (
     <>
       <QuantityField label={`${name} quantity`} value={axis.search_quantity} onChange={(search_quantity) => onChange({ ...axis, search_quantity })} error={error} {...(name === 'Marker color' ? SCATTER_COLOR_QUANTITIES : SCATTER_AXIS_QUANTITIES)} />
       <TextInput label={`${name} title`} value={axis.title} onChange={(title) => onChange({ ...axis, title })} />
-      <TextInput label={`${name} unit`} value={axis.unit} onChange={(unit) => onChange({ ...axis, unit })} />
+      <TextInput label={`${name} unit`} value={axis.unit} error={unitError} onChange={(unit) => onChange({ ...axis, unit })} />
       {withScale && <ScaleField label={`${name} scale`} value={axis.scale} onChange={(scale) => onChange({ ...axis, scale })} />}
     </>
   )
@@ -25,26 +40,32 @@ function AxisFields({ name, axis, onChange, error, withScale = true }: { name: s
 export function ScatterPlotEditor({ widget, onDone, onCancel }: WidgetEditorProps<WidgetOf<'scatter_plot'>>) {
   const validateAxis = useQuantityValidator(SCATTER_AXIS_QUANTITIES)
   const validateColor = useQuantityValidator(SCATTER_COLOR_QUANTITIES)
+  const units = useUnitValidator()
   const { draft, update, errors, hasErrors, done } = useWidgetDraft(
     widget,
     (d) => ({
       x: validateAxis(d.x.search_quantity),
       y: validateAxis(d.y.search_quantity),
       color: validateColor(d.markers?.color?.search_quantity ?? '', true),
+      xUnit: units.validate(d.x.search_quantity, d.x.unit),
+      yUnit: units.validate(d.y.search_quantity, d.y.unit),
+      colorUnit: units.validate(d.markers?.color?.search_quantity ?? '', d.markers?.color?.unit),
     }),
     onDone,
   )
   const color: Axis = draft.markers?.color ?? { search_quantity: '', scale: 'linear' }
+  const unitPending = !units.ready && [draft.x.unit, draft.y.unit, color.unit].some((unit) => unit !== undefined)
   return (
-    <WidgetEditDialog title="Edit scatter plot widget" hasErrors={hasErrors} onDone={done} onCancel={onCancel}>
+    <WidgetEditDialog title="Edit scatter plot widget" hasErrors={hasErrors || unitPending} onDone={done} onCancel={onCancel}>
       <TextInput label="Title" value={draft.title} onChange={(title) => update({ title })} />
-      <AxisFields name="X-axis" axis={draft.x} onChange={(x) => update({ x })} error={errors.x} />
-      <AxisFields name="Y-axis" axis={draft.y} onChange={(y) => update({ y })} error={errors.y} />
+      <AxisFields name="X-axis" axis={draft.x} onChange={(x) => update({ x })} error={errors.x} unitError={errors.xUnit} />
+      <AxisFields name="Y-axis" axis={draft.y} onChange={(y) => update({ y })} error={errors.y} unitError={errors.yUnit} />
       <AxisFields
         name="Marker color"
         axis={color}
         withScale={false}
         error={errors.color}
+        unitError={errors.colorUnit}
         onChange={(next) => update({ markers: next.search_quantity === '' && !next.unit && !next.title ? undefined : { ...draft.markers, color: next } })}
       />
       <SelectField label="Maximum number of entries to load" value={draft.size} options={SCATTER_SIZES as readonly number[]} onChange={(size) => update({ size })} />

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { widgetSchema } from '../../../src/engine/config/widgets.js'
+import { newWidget } from '../../../src/renderers/dashboard/dashboardState.js'
+import { HistogramEditor } from '../../../src/renderers/widgets/histogram/HistogramEditor.js'
+import { ScatterPlotEditor } from '../../../src/renderers/widgets/scatter-plot/ScatterPlotEditor.js'
+import { TermsEditor } from '../../../src/renderers/widgets/terms/TermsEditor.js'
+import type { WidgetOf } from '../../../src/renderers/widgets/types.js'
+import { FakeSearchProvider } from './fakeSearchContext.js'
+
+vi.mock('../../../src/renderers/widgets/searchContext.js', async () => await import('./fakeSearchContext.js'))
+
+afterEach(cleanup)
+
+const BAND_GAP = 'results.properties.electronic.band_gap.value'
+const PROGRAM = 'results.method.simulation.program_name'
+const quantities = {
+  [BAND_GAP]: { dtype: 'float' as const, unit: 'joule' },
+  [PROGRAM]: { dtype: 'string' as const },
+  'results.material.n_elements': { dtype: 'int' as const },
+  upload_create_time: { dtype: 'timestamp' as const },
+  comment: { dtype: 'string' as const, aggregatable: false },
+}
+
+const withContext = (node: React.ReactNode) => render(<FakeSearchProvider quantities={quantities}>{node}</FakeSearchProvider>)
+
+describe('widget edit dialogs', () => {
+  it('offers only the quantities a widget type takes (terms: aggregatable strings; histogram: numbers and dates)', () => {
+    withContext(<TermsEditor widget={newWidget('terms') as WidgetOf<'terms'>} onDone={() => undefined} onCancel={() => undefined} />)
+    fireEvent.mouseDown(screen.getByLabelText('Search quantity'))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([PROGRAM])
+    cleanup()
+    withContext(<HistogramEditor widget={newWidget('histogram') as WidgetOf<'histogram'>} onDone={() => undefined} onCancel={() => undefined} />)
+    fireEvent.mouseDown(screen.getByLabelText('X-axis quantity'))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['results.material.n_elements', BAND_GAP, 'upload_create_time'])
+  })
+
+  it('hands back the edited copy on Done and nothing on Cancel', () => {
+    const onDone = vi.fn()
+    const onCancel = vi.fn()
+    const widget = { ...widgetSchema.parse({ type: 'terms', search_quantity: PROGRAM }), id: '7' } as WidgetOf<'terms'>
+    withContext(<TermsEditor widget={widget} onDone={onDone} onCancel={onCancel} />)
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Codes' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).toHaveBeenCalled()
+    expect(onDone).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(onDone).toHaveBeenCalledWith({ ...widget, title: 'Codes' })
+  })
+
+  it('rejects an axis unit of another dimension', async () => {
+    const onDone = vi.fn()
+    const widget = widgetSchema.parse({ type: 'histogram', x: { search_quantity: BAND_GAP, unit: 'meter' } }) as WidgetOf<'histogram'>
+    withContext(<HistogramEditor widget={widget} onDone={onDone} onCancel={() => undefined} />)
+    const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement
+    // Done waits for the units library, which loads when the dialog opens.
+    await waitFor(() => expect(done.disabled).toBe(false), { timeout: 15000 })
+    fireEvent.click(done)
+    expect(screen.getByText(`The provided defaultDisplayUnit for ${BAND_GAP} has incorrect dimensionality for this field.`)).toBeTruthy()
+    expect(onDone).not.toHaveBeenCalled()
+    fireEvent.change(screen.getByLabelText('X-axis unit'), { target: { value: 'eV' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ x: expect.objectContaining({ unit: 'eV' }) }))
+  })
+
+  it('requires both scatter axes and offers the sizes 100, 1000 and 10000', () => {
+    const onDone = vi.fn()
+    withContext(<ScatterPlotEditor widget={newWidget('scatter_plot') as WidgetOf<'scatter_plot'>} onDone={onDone} onCancel={() => undefined} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(screen.getAllByText('Please specify a value.')).toHaveLength(2)
+    expect(onDone).not.toHaveBeenCalled()
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Maximum number of entries to load' }))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['100', '1000', '10000'])
+  })
+})
