@@ -2,6 +2,7 @@
 import { benchFoundation } from './foundation.js'
 
 const suites: Record<string, () => Promise<void>> = { foundation: benchFoundation }
+suites.processing = () => import('./processing.js').then((module) => module.benchProcessing())
 const chosen = process.argv.slice(2)
 for (const [name, run] of Object.entries(suites)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue
