@@ -79,7 +79,7 @@ describe('entry page overview (spec 1 §2)', () => {
   it('warns when no cards are configured', async () => {
     setCards({ options: {} })
     const shell = openEntry()
-    expect(await screen.findByText(NO_CARDS_TEXT)).toBeTruthy()
+    expect(await screen.findByText(NO_CARDS_TEXT, undefined, { timeout: 5000 })).toBeTruthy()
     expect(NO_CARDS_TEXT).toBe('No overview cards defined in the entry context. Ensure that all GUI artifacts are created.')
     expect(archiveQueries(shell.apiCalls)).toHaveLength(0)
   })
@@ -122,7 +122,7 @@ options:
 `
     setCards(entryCardsSchema.parse(parse(yaml)))
     const shell = openEntry()
-    const card = await screen.findByRole('region', { name: 'Method used' })
+    const card = await screen.findByRole('region', { name: 'Method used' }, { timeout: 5000 })
     expect(within(card).getByText('VASP')).toBeTruthy()
     expect(within(card).getByText('DFT')).toBeTruthy()
     expect(screen.getByText('care').tagName).toBe('STRONG')

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
+import { NO_WEBGL_TEXT } from '../structure/limits.js'
 
 export const BRILLOUIN_ZONE_ERROR = 'Could not load Brillouin zone.'
 
@@ -15,24 +16,26 @@ export interface BrillouinZoneViewProps {
 /** The first Brillouin zone and the k-path, drawn with three.js (loaded lazily). */
 export function BrillouinZoneView({ reciprocalCell, segments = [], height = 300 }: BrillouinZoneViewProps) {
   const container = useRef<HTMLDivElement>(null)
-  const [failed, setFailed] = useState(false)
+  const [state, setState] = useState<'drawing' | 'failed' | 'no-webgl'>('drawing')
   useEffect(() => {
     let dispose: (() => void) | undefined
     let cancelled = false
-    import('./brillouinScene.js')
-      .then(({ drawBrillouinZone }) => {
+    Promise.all([import('./brillouinScene.js'), import('../structure/scene.js')])
+      .then(([{ drawBrillouinZone }, { hasWebGL }]) => {
         if (cancelled || !container.current) return
+        if (!hasWebGL()) return setState('no-webgl')
         dispose = drawBrillouinZone(container.current, reciprocalCell, segments)
       })
       .catch((error: unknown) => {
         console.error(error)
-        if (!cancelled) setFailed(true)
+        if (!cancelled) setState('failed')
       })
     return () => {
       cancelled = true
       dispose?.()
     }
   }, [reciprocalCell, segments])
-  if (failed) return <Alert severity="error">{BRILLOUIN_ZONE_ERROR}</Alert>
+  if (state === 'failed') return <Alert severity="error">{BRILLOUIN_ZONE_ERROR}</Alert>
+  if (state === 'no-webgl') return <Alert severity="info">{NO_WEBGL_TEXT}</Alert>
   return <Box ref={container} data-testid="brillouin-zone" sx={{ width: '100%', height }} />
 }
