@@ -12,7 +12,6 @@ import { FileBrowser } from '../../../renderers/files/index.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
-import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { ApiDialog } from './ApiDialog.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
 import { uploadPath } from './CreateUploadButtons.js'
@@ -45,7 +44,6 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
   const [metadataEntries, setMetadataEntries] = useState<UploadEntry[]>()
   const upload = data?.upload
   const base = uploadPath(uploadId)
-  useBreadcrumbLabel(upload?.upload_name || 'Upload', base)
 
   const reload = useCallback(() => send({ type: 'RELOAD' }), [send])
   const act = async (action: UploadAction, actionQuery?: Record<string, string | number>) => {

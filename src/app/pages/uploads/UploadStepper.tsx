@@ -14,7 +14,7 @@ export interface UploadStep {
 /** The upload page's steps, all open at once (a guide, not a wizard). */
 export function UploadStepper({ steps }: { steps: UploadStep[] }) {
   return (
-    <Stepper orientation="vertical" nonLinear activeStep={-1}>
+    <Stepper orientation="vertical" nonLinear activeStep={-1} data-testid="upload-steps">
       {steps.map((step) => (
         <Step key={step.label} active completed={step.completed} expanded>
           <StepLabel>{step.label}</StepLabel>
