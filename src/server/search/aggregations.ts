@@ -1,7 +1,7 @@
 import type { Aggregation } from '../../engine/query/index.js'
 import type { AggregationOutcome } from '../store/interfaces.js'
 import { CUSTOM_TABLE, customColumnOf, valueSql, type ColumnRef, type ColumnResolver } from './compile-query.js'
-import { quoteIdentifier } from '../store/duckdb/search-columns.js'
+import { columnExpression } from '../store/duckdb/search-columns.js'
 import { joinSql, sql, wrapSql, type Sql } from './sql.js'
 
 export type Row = Record<string, unknown>
@@ -37,9 +37,11 @@ export async function runAggregation(aggregation: Aggregation, hits: HitSource, 
 export type DocFetcher = (entryIds: string[]) => Promise<Map<string, Record<string, unknown>>>
 
 interface ValueSource {
-  /** FROM ... producing one row per (entry, value) with columns `value` and `entry_id`. */
+  /** FROM ... producing one row per (entry, distinct value) with columns `value` and `entry_id`. */
   from: Sql
   sqlType: ColumnRef['column']['sqlType']
+  /** Counts entries per group: rows are unique per entry and value except in the custom table. */
+  count: string
 }
 
 /** Where a quantity's values come from: a column (unnested when it holds lists) or the custom table. */
@@ -50,6 +52,7 @@ function valueSource(ref: { custom: boolean; ref: ColumnRef } | undefined, hits:
     return {
       from: wrapSql(`(SELECT ${ref.ref.expr} AS value, sq.entry_id FROM ${CUSTOM_TABLE} sq WHERE sq.entry_id IN (SELECT entry_id `, filtered, `) AND ${ref.ref.expr} IS NOT NULL)`),
       sqlType: ref.ref.column.sqlType,
+      count: 'count(DISTINCT entry_id)',
     }
   }
   const { expr, column } = ref.ref
@@ -57,6 +60,7 @@ function valueSource(ref: { custom: boolean; ref: ColumnRef } | undefined, hits:
   return {
     from: joinSql([sql(`(SELECT ${select} AS value, entry_id `), filtered, sql(column.multi ? ')' : ` AND ${expr} IS NOT NULL)`)], ''),
     sqlType: column.sqlType,
+    count: 'count(*)',
   }
 }
 
@@ -64,7 +68,7 @@ function refOf(quantity: string, resolve: ColumnResolver): { custom: boolean; re
   const custom = customColumnOf(quantity)
   if (custom) return { custom: true, ref: custom }
   const column = resolve(quantity)
-  return column ? { custom: false, ref: { expr: quoteIdentifier(column.quantity), column } } : undefined
+  return column ? { custom: false, ref: { expr: columnExpression(column), column } } : undefined
 }
 
 const toNumber = (value: unknown): number | null =>
@@ -96,7 +100,7 @@ async function terms(spec: Terms, hits: HitSource, ref: Parameters<typeof valueS
   const rows = await run(
     joinSql(
       [
-        sql(`SELECT value, count(DISTINCT entry_id) AS count${entriesSize > 0 ? `, list(entry_id ORDER BY entry_id)[1:${entriesSize}] AS ids` : ''} FROM `),
+        sql(`SELECT value, ${source.count} AS count${entriesSize > 0 ? `, list(entry_id ORDER BY entry_id)[1:${entriesSize}] AS ids` : ''} FROM `),
         source.from,
         sql(' WHERE '),
         where,
@@ -122,21 +126,34 @@ async function terms(spec: Terms, hits: HitSource, ref: Parameters<typeof valueS
 
 /** The numeric form of the values: timestamps as epoch milliseconds. */
 function numericExpression(sqlType: ValueSource['sqlType']): string {
-  return sqlType === 'TIMESTAMP' ? 'epoch_ms(value)' : 'CAST(value AS DOUBLE)'
+  return numericOf('value', sqlType)
+}
+
+function numericOf(value: string, sqlType: ValueSource['sqlType']): string {
+  return sqlType === 'TIMESTAMP' ? `epoch_ms(${value})` : `CAST(${value} AS DOUBLE)`
 }
 
 async function minMax(hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<[number | null, number | null]> {
   const source = valueSource(ref, hits)
   if (!source) return [null, null]
-  const x = numericExpression(source.sqlType)
-  const [row] = await run(joinSql([sql(`SELECT min(${x}) AS min, max(${x}) AS max FROM `), source.from], ''))
+  let query: Sql
+  if (ref && !ref.custom) {
+    // Straight from the column: lists by their own min and max, no unnesting.
+    const { expr, column } = ref.ref
+    const low = numericOf(column.multi ? `list_min(${expr})` : expr, source.sqlType)
+    const high = numericOf(column.multi ? `list_max(${expr})` : expr, source.sqlType)
+    query = joinSql([sql(`SELECT min(${low}) AS min, max(${high}) AS max FROM ${hits.table} WHERE `), hits.where], '')
+  } else {
+    const x = numericExpression(source.sqlType)
+    query = joinSql([sql(`SELECT min(${x}) AS min, max(${x}) AS max FROM `), source.from], '')
+  }
+  const [row] = await run(query)
   return [toNumber(row?.min), toNumber(row?.max)]
 }
 
 async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<AggregationOutcome> {
   const source = valueSource(ref, hits)
   if (!source) return { data: [] }
-  const x = numericExpression(source.sqlType)
   let [min, max] = await minMax(hits, ref, run)
   const bounds = spec.extended_bounds
   if (bounds?.min !== undefined) min = min === null ? bounds.min : Math.min(min, bounds.min)
@@ -156,16 +173,22 @@ async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeo
   const lastBin = spec.interval === undefined ? (spec.buckets ?? 1) - 1 : Number.POSITIVE_INFINITY
   const firstIndex = Math.floor((min - offset) / interval)
   const lastIndex = Math.min(Math.floor((max - offset) / interval), firstIndex + lastBin, firstIndex + MAX_BINS - 1)
-  const rows = await run(
-    joinSql(
-      [
-        sql(`SELECT least(CAST(floor((${x} - ?) / ?) AS BIGINT), ?) AS bin, count(DISTINCT entry_id) AS count FROM `, [offset, interval, lastIndex]),
-        source.from,
-        sql(' GROUP BY bin'),
-      ],
+  const bin = (value: string) => sql(`least(CAST(floor((${numericOf(value, source.sqlType)} - ?) / ?) AS BIGINT), ?)`, [offset, interval, lastIndex])
+  let binned: Sql
+  if (!ref || ref.custom) {
+    binned = joinSql([sql('SELECT '), bin('value'), sql(' AS bin, count(DISTINCT entry_id) AS count FROM '), source.from, sql(' GROUP BY bin')], '')
+  } else if (ref.ref.column.multi) {
+    // Bins per entry first, so that an entry with several values in one bin counts once.
+    const { expr } = ref.ref
+    binned = joinSql(
+      [sql(`SELECT bin, count(*) AS count FROM (SELECT unnest(list_distinct(list_transform(${expr}, x -> `), bin('x'), sql(`))) AS bin FROM ${hits.table} WHERE `), hits.where, sql(') GROUP BY bin')],
       '',
-    ),
-  )
+    )
+  } else {
+    const { expr } = ref.ref
+    binned = joinSql([sql('SELECT '), bin(expr), sql(` AS bin, count(*) AS count FROM ${hits.table} WHERE `), hits.where, sql(` AND ${expr} IS NOT NULL GROUP BY bin`)], '')
+  }
+  const rows = await run(binned)
   const counts = new Map(rows.map((row) => [toNumber(row.bin), toNumber(row.count) ?? 0]))
   const data = []
   for (let index = firstIndex; index <= lastIndex; index++) {
@@ -182,7 +205,7 @@ async function dateHistogram(spec: DateHistogram, hits: HitSource, ref: Paramete
   if (!source || source.sqlType !== 'TIMESTAMP') return { data: [] }
   const unit = DATE_UNITS[spec.interval.replace(/^\d+/, '')] ?? 'month'
   const rows = await run(
-    joinSql([sql(`SELECT epoch_ms(date_trunc('${unit}', value)) AS bin, count(DISTINCT entry_id) AS count FROM `), source.from, sql(' GROUP BY bin ORDER BY bin')], ''),
+    joinSql([sql(`SELECT epoch_ms(date_trunc('${unit}', value)) AS bin, ${ref?.ref.column.multi || ref?.custom ? 'count(DISTINCT entry_id)' : 'count(*)'} AS count FROM `), source.from, sql(' GROUP BY bin ORDER BY bin')], ''),
   )
   return {
     data: rows.map((row) => {

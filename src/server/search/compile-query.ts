@@ -1,5 +1,5 @@
 import type { CriterionNode, QueryNode, ScalarValue } from '../../engine/query/index.js'
-import { CUSTOM_PREFIX, quoteIdentifier, type SearchColumn } from '../store/duckdb/search-columns.js'
+import { CUSTOM_PREFIX, columnExpression, type SearchColumn } from '../store/duckdb/search-columns.js'
 import { timestampText } from '../store/duckdb/search-flatten.js'
 import { andSql, FALSE_SQL, joinSql, orSql, sql, TRUE_SQL, wrapSql, type Sql } from './sql.js'
 
@@ -83,7 +83,7 @@ class QueryCompiler {
     }
     const column = this.resolve(node.quantity)
     if (!column) return FALSE_SQL
-    return criterionSql(node, { expr: quoteIdentifier(column.quantity), column })
+    return criterionSql(node, { expr: columnExpression(column), column })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Pagination } from '../../engine/query/index.js'
 import { ApiError } from '../http/errors.js'
-import { quoteIdentifier } from '../store/duckdb/search-columns.js'
+import { columnExpression } from '../store/duckdb/search-columns.js'
 import { valueSql, type ColumnResolver } from './compile-query.js'
 import { joinSql, orSql, sql, type Sql } from './sql.js'
 
@@ -22,7 +22,7 @@ export function orderingOf(pagination: Pagination, idColumn: string, resolve: Co
   }
   const column = resolve(orderBy)
   if (!column) throw new ApiError(422, [{ loc: ['body', 'pagination', 'order_by'], msg: `${orderBy} is not a doc quantity`, type: 'value_error' }])
-  const quoted = quoteIdentifier(column.quantity)
+  const quoted = columnExpression(column)
   const sortExpr = column.multi ? `${descending ? 'list_max' : 'list_min'}(${quoted})` : quoted
   return { sortExpr, sqlType: column.sqlType, idColumn, descending, byId: false }
 }

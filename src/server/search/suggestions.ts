@@ -1,7 +1,7 @@
 import type { SuggestionOption } from '../store/interfaces.js'
 import type { SqlRunner } from './aggregations.js'
 import type { ColumnResolver } from './compile-query.js'
-import { quoteIdentifier } from '../store/duckdb/search-columns.js'
+import { columnExpression } from '../store/duckdb/search-columns.js'
 import { wrapSql, type Sql } from './sql.js'
 
 /**
@@ -25,7 +25,7 @@ export async function suggestValues(
       result[quantity] = []
       continue
     }
-    const expr = quoteIdentifier(column.quantity)
+    const expr = columnExpression(column)
     const values = column.multi ? `unnest(list_distinct(${expr}))` : expr
     const rows = await run({
       text: `SELECT value, count(*) AS weight FROM (SELECT ${values} AS value FROM search_entries WHERE ${wrapSql('', visible, '').text})

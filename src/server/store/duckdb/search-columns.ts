@@ -18,6 +18,11 @@ export interface SearchColumn {
   userRef: boolean
   /** Short key used while loading (json_transform field name). */
   key: string
+  /**
+   * False when no indexed entry has had a value yet: the table gets the column with the first
+   * value, so that it only holds columns that carry data.
+   */
+  present?: boolean
 }
 
 const SQL_TYPES: Record<DataType, SearchColumn['sqlType']> = {
@@ -75,6 +80,11 @@ function inListQuantity(quantity: string, registry: Record<string, QuantityInfo>
 /** The SQL type of a column, a list where it holds several values. */
 export function columnSqlType(column: SearchColumn): string {
   return column.multi ? `${column.sqlType}[]` : column.sqlType
+}
+
+/** How SQL reads a column: its name, or a typed NULL while no entry has a value for it. */
+export function columnExpression(column: SearchColumn): string {
+  return column.present === false ? `CAST(NULL AS ${columnSqlType(column)})` : quoteIdentifier(column.quantity)
 }
 
 /** A quoted SQL identifier. */

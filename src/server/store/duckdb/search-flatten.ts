@@ -3,57 +3,67 @@ import type { SearchColumn } from './search-columns.js'
 
 type Flat = Record<string, unknown>
 
+interface PathNode {
+  columns: SearchColumn[]
+  children: Map<string, PathNode>
+}
+
 /**
  * Turns entry documents into the values of the typed search columns, in one walk over each
- * document (not one lookup per quantity): the result is keyed by the columns' short keys.
+ * document along a tree of the columns' paths (unrelated subtrees are skipped): the result is
+ * keyed by the columns' short keys.
  */
 export class DocumentFlattener {
-  private readonly byPath = new Map<string, SearchColumn[]>()
-  /** Every path prefix that leads to a column, so the walk skips unrelated subtrees. */
-  private readonly prefixes = new Set<string>()
+  private readonly root: PathNode = { columns: [], children: new Map() }
+  private readonly byKey = new Map<string, SearchColumn>()
 
   constructor(readonly columns: SearchColumn[]) {
     for (const column of columns) {
-      const list = this.byPath.get(column.docPath) ?? []
-      list.push(column)
-      this.byPath.set(column.docPath, list)
-      const parts = column.docPath.split('.')
-      for (let end = 1; end <= parts.length; end++) this.prefixes.add(parts.slice(0, end).join('.'))
+      this.byKey.set(column.key, column)
+      let node = this.root
+      for (const part of column.docPath.split('.')) {
+        let child = node.children.get(part)
+        if (!child) {
+          child = { columns: [], children: new Map() }
+          node.children.set(part, child)
+        }
+        node = child
+      }
+      node.columns.push(column)
     }
+  }
+
+  /** The column of a key in flatten's result. */
+  columnOfKey(key: string): SearchColumn | undefined {
+    return this.byKey.get(key)
   }
 
   flatten(doc: StoredDoc): Flat {
     const collected = new Map<SearchColumn, unknown[]>()
-    this.walk(doc, '', collected)
+    this.walk(doc, this.root, collected)
     const flat: Flat = {}
-    for (const [column, values] of collected) {
-      if (values.length === 0) continue
-      flat[column.key] = column.multi ? values : values[0]
-    }
+    for (const [column, values] of collected) flat[column.key] = column.multi ? values : values[0]
     return flat
   }
 
-  private walk(value: unknown, path: string, collected: Map<SearchColumn, unknown[]>): void {
+  private walk(value: unknown, node: PathNode, collected: Map<SearchColumn, unknown[]>): void {
     if (value === null || value === undefined) return
     if (Array.isArray(value)) {
-      for (const item of value) this.walk(item, path, collected)
+      for (const item of value) this.walk(item, node, collected)
       return
     }
-    const columns = path ? this.byPath.get(path) : undefined
-    if (columns) {
-      for (const column of columns) {
-        const converted = convert(column, value)
-        if (converted === undefined) continue
-        const list = collected.get(column) ?? []
-        list.push(converted)
-        collected.set(column, list)
-      }
+    for (const column of node.columns) {
+      const converted = convert(column, value)
+      if (converted === undefined) continue
+      const list = collected.get(column)
+      if (list) list.push(converted)
+      else collected.set(column, [converted])
     }
-    if (typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-        const innerPath = path ? `${path}.${key}` : key
-        if (this.prefixes.has(innerPath)) this.walk(inner, innerPath, collected)
-      }
+    if (node.children.size === 0 || typeof value !== 'object') return
+    const record = value as Record<string, unknown>
+    for (const [key, child] of node.children) {
+      const inner = record[key]
+      if (inner !== undefined && inner !== null) this.walk(inner, child, collected)
     }
   }
 }

@@ -1,10 +1,10 @@
-import { listValue } from '@duckdb/node-api'
 import { runSearch, SEARCH_TABLE } from '../../search/run-search.js'
 import { CUSTOM_TABLE } from '../../search/compile-query.js'
 import { ownerSql } from '../../search/owner.js'
 import { strataSearchRegistry, type SearchRegistry } from '../../search/registry.js'
 import { suggestValues } from '../../search/suggestions.js'
 import type { Sql } from '../../search/sql.js'
+import type { ColumnResolver } from '../../search/compile-query.js'
 import type { IndexedEntry, SearchIndex, SearchIndexStatistics } from '../interfaces.js'
 import { acquireDatabase, type Database, type DatabaseSession } from './database.js'
 import { accessValues, ACCESS_COLUMNS, customRowsOf, CUSTOM_COLUMNS_SQL } from './search-access.js'
@@ -20,39 +20,60 @@ const FIXED_COLUMNS: [string, string][] = [
 ]
 const FIXED_NAMES = new Set(FIXED_COLUMNS.map(([name]) => name))
 
-/** Rows per insert statement when indexing many entries. */
-const BATCH = 5000
-
-/** The typed registry columns the table stores (those not already fixed columns). */
+/** The typed registry columns the table can store (those not already fixed columns). */
 function storedColumns(registry: SearchRegistry): SearchColumn[] {
   return registry.columns.filter((column) => !FIXED_NAMES.has(column.quantity))
 }
 
-function tableDefinition(registry: SearchRegistry): [string, string][] {
-  return [...FIXED_COLUMNS, ...storedColumns(registry).map((column): [string, string] => [column.quantity, columnSqlType(column)])]
+/** Rows per insert statement when indexing many entries. */
+const BATCH = 5000
+
+/** Names of the registry columns the table has (per database), loaded once. */
+const tableColumns = new WeakMap<Database, Promise<Set<string>>>()
+
+function presentColumns(database: Database): Promise<Set<string>> {
+  let columns = tableColumns.get(database)
+  if (!columns) {
+    columns = database
+      .all<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = '${SEARCH_TABLE}'`)
+      .then((rows) => new Set(rows.map((row) => row.column_name).filter((name) => !FIXED_NAMES.has(name))))
+    tableColumns.set(database, columns)
+  }
+  return columns
 }
 
 /**
- * Creates the search tables, or rebuilds them from their documents when the registry's
- * columns changed since they were created.
+ * Creates the search tables, or rebuilds them from their documents when their columns do not
+ * fit the registry (an older layout). Registry columns are added when the first entry with a
+ * value for them is indexed, so the table only holds columns that carry data.
  */
 export async function prepareSearchTable(database: Database): Promise<void> {
   const registry = await strataSearchRegistry()
-  const wanted = tableDefinition(registry)
   const existing = await database.all<{ column_name: string; data_type: string }>(
     `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = '${SEARCH_TABLE}' ORDER BY ordinal_position`,
   )
-  const same = existing.length === wanted.length && existing.every((column, index) => column.column_name === wanted[index][0])
   const hasCustom = (await database.all(`SELECT 1 FROM information_schema.tables WHERE table_name = '${CUSTOM_TABLE}'`)).length > 0
-  if (same && hasCustom) return
+  if (existing.length > 0 && hasCustom && fitsRegistry(existing, registry)) return
   const kept = existing.length > 0 ? await database.all<{ entry_id: string; upload_id: string; doc: string }>(`SELECT entry_id, upload_id, doc FROM ${SEARCH_TABLE}`) : []
+  tableColumns.delete(database)
   await database.transaction(async (session) => {
     await session.run(`DROP TABLE IF EXISTS ${SEARCH_TABLE}`)
     await session.run(`DROP TABLE IF EXISTS ${CUSTOM_TABLE}`)
-    await session.run(`CREATE TABLE ${SEARCH_TABLE} (${wanted.map(([name, type]) => `${quoteIdentifier(name)} ${type}`).join(', ')})`)
+    await session.run(`CREATE TABLE ${SEARCH_TABLE} (${FIXED_COLUMNS.map(([name, type]) => `${quoteIdentifier(name)} ${type}`).join(', ')})`)
     await session.run(`CREATE TABLE ${CUSTOM_TABLE} (${CUSTOM_COLUMNS_SQL})`)
-    await insertEntries(session, registry, kept.map((row) => ({ entry_id: row.entry_id, upload_id: row.upload_id, doc: JSON.parse(row.doc) })))
+    await insertEntries(session, registry, new Set(), kept.map((row) => ({ entry_id: row.entry_id, upload_id: row.upload_id, doc: JSON.parse(row.doc) })))
   })
+}
+
+function fitsRegistry(existing: { column_name: string; data_type: string }[], registry: SearchRegistry): boolean {
+  const fixedFit = FIXED_COLUMNS.every(([name], index) => existing[index]?.column_name === name)
+  return (
+    fixedFit &&
+    existing.slice(FIXED_COLUMNS.length).every((column) => {
+      const wanted = registry.columnOf(column.column_name)
+      return wanted !== undefined && columnSqlType(wanted) === column.data_type
+    })
+  )
 }
 
 /**
@@ -72,15 +93,33 @@ export async function prepareSearchTable(database: Database): Promise<void> {
  */
 export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined): SearchIndex {
   const registryPromise = strataSearchRegistry()
-  const run = (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
+  const run = async (query: Sql) => {
+    const t = performance.now()
+    const rows = await database.all<Record<string, unknown>>(query.text, query.params)
+    if (process.env.STRATA_SQL_DEBUG) console.log((performance.now() - t).toFixed(1), query.text.slice(0, 160).replace(/\s+/g, ' '))
+    return rows
+  }
+  /** Registry columns as queries read them: absent ones (no entry has a value yet) are typed NULLs. */
+  const resolver = async (): Promise<ColumnResolver> => {
+    const registry = await registryPromise
+    const present = await presentColumns(database)
+    return (quantity) => {
+      const column = registry.columnOf(quantity)
+      if (!column || FIXED_NAMES.has(quantity) || present.has(quantity)) return column
+      return { ...column, present: false }
+    }
+  }
   return {
     async index(entries) {
       if (entries.length === 0) return
       const registry = await registryPromise
+      const present = await presentColumns(database)
+      const added = new Set<string>()
       await database.transaction(async (session) => {
         await deleteEntries(session, entries.map((entry) => entry.entry_id))
-        await insertEntries(session, registry, entries)
+        await insertEntries(session, registry, new Set([...present]), entries, added)
       })
+      for (const name of added) present.add(name)
     },
     async remove(entryIds) {
       if (entryIds.length === 0) return
@@ -108,12 +147,10 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       }
     },
     async search(request) {
-      const registry = await registryPromise
-      return runSearch(request, registry.columnOf, run)
+      return runSearch(request, await resolver(), run)
     },
     async suggest(quantities, input, size, access) {
-      const registry = await registryPromise
-      return suggestValues(quantities, input, size, ownerSql('visible', access), registry.columnOf, run)
+      return suggestValues(quantities, input, size, ownerSql('visible', access), await resolver(), run)
     },
     close: release,
   }
@@ -133,9 +170,10 @@ export async function openSearchIndex(dataDir: string): Promise<SearchIndex> {
 
 async function deleteEntries(session: DatabaseSession, entryIds: string[]): Promise<void> {
   for (let start = 0; start < entryIds.length; start += BATCH) {
-    const ids = listValue(entryIds.slice(start, start + BATCH))
-    await session.run(`DELETE FROM ${SEARCH_TABLE} WHERE entry_id IN (SELECT unnest($1::VARCHAR[]))`, [ids])
-    await session.run(`DELETE FROM ${CUSTOM_TABLE} WHERE entry_id IN (SELECT unnest($1::VARCHAR[]))`, [ids])
+    const ids = JSON.stringify(entryIds.slice(start, start + BATCH))
+    const listed = `SELECT unnest(json_transform($1::VARCHAR, '["VARCHAR"]'))`
+    await session.run(`DELETE FROM ${SEARCH_TABLE} WHERE entry_id IN (${listed})`, [ids])
+    await session.run(`DELETE FROM ${CUSTOM_TABLE} WHERE entry_id IN (${listed})`, [ids])
   }
 }
 
@@ -145,33 +183,49 @@ const flatteners = new WeakMap<SearchRegistry, DocumentFlattener>()
  * Inserts entries in batches: the documents and their flattened column values travel as
  * JSON text lists; DuckDB turns each flattened value object into the typed columns.
  */
-async function insertEntries(session: DatabaseSession, registry: SearchRegistry, entries: IndexedEntry[]): Promise<void> {
+async function insertEntries(
+  session: DatabaseSession,
+  registry: SearchRegistry,
+  present: Set<string>,
+  entries: IndexedEntry[],
+  added: Set<string> = new Set(),
+): Promise<void> {
   if (entries.length === 0) return
-  const columns = storedColumns(registry)
   let flattener = flatteners.get(registry)
   if (!flattener) {
-    flattener = new DocumentFlattener(columns)
+    flattener = new DocumentFlattener(storedColumns(registry))
     flatteners.set(registry, flattener)
   }
   const access = ACCESS_COLUMNS.map(([name]) => name)
-  const structure = JSON.stringify(
-    Object.fromEntries([
-      ...ACCESS_COLUMNS.map(([name, type]) => [`_${name}`, type.replace(/ NOT NULL$/, '')]),
-      ...columns.map((column) => [column.key, columnSqlType(column)]),
-    ]),
-  )
-  const insert = `INSERT INTO ${SEARCH_TABLE} (entry_id, upload_id, doc, ${[...access, ...columns.map((c) => c.quantity)].map(quoteIdentifier).join(', ')})
-    SELECT id, up, doc, ${[...access.map((name) => `s._${name}`), ...columns.map((column) => `s.${column.key}`)].join(', ')}
-    FROM (SELECT unnest($1::VARCHAR[]) AS id, unnest($2::VARCHAR[]) AS up, unnest($3::VARCHAR[]) AS doc, json_transform(unnest($4::VARCHAR[]), '${structure}') AS s)`
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH)
-    const flats = batch.map((entry) => JSON.stringify({ ...prefixed(accessValues(entry.doc)), ...flattener.flatten(entry.doc) }))
-    await session.run(insert, [
-      listValue(batch.map((entry) => entry.entry_id)),
-      listValue(batch.map((entry) => entry.upload_id)),
-      listValue(batch.map((entry) => JSON.stringify(entry.doc))),
-      listValue(flats),
+    const used = new Set<SearchColumn>()
+    const rows = batch.map((entry) => {
+      const flat = flattener.flatten(entry.doc)
+      for (const key of Object.keys(flat)) used.add(flattener.columnOfKey(key)!)
+      return { id: entry.entry_id, up: entry.upload_id, doc: entry.doc, a: accessValues(entry.doc), s: flat }
+    })
+    const columns = [...used]
+    for (const column of columns) {
+      if (present.has(column.quantity)) continue
+      await session.run(`ALTER TABLE ${SEARCH_TABLE} ADD COLUMN IF NOT EXISTS ${quoteIdentifier(column.quantity)} ${columnSqlType(column)}`)
+      present.add(column.quantity)
+      added.add(column.quantity)
+    }
+    // One JSON text for the whole batch: binding one string is far cheaper than lists of values.
+    const structure = JSON.stringify([
+      {
+        id: 'VARCHAR',
+        up: 'VARCHAR',
+        doc: 'JSON',
+        a: Object.fromEntries(ACCESS_COLUMNS.map(([name, type]) => [name, type.replace(/ NOT NULL$/, '')])),
+        ...(columns.length > 0 && { s: Object.fromEntries(columns.map((column) => [column.key, columnSqlType(column)])) }),
+      },
     ])
+    const insert = `INSERT INTO ${SEARCH_TABLE} (entry_id, upload_id, doc, ${[...access, ...columns.map((c) => c.quantity)].map(quoteIdentifier).join(', ')})
+      SELECT r.id, r.up, r.doc, ${[...access.map((name) => `r.a.${name}`), ...columns.map((column) => `r.s.${column.key}`)].join(', ')}
+      FROM (SELECT unnest(json_transform($1::VARCHAR, '${structure}')) AS r)`
+    await session.run(insert, [JSON.stringify(rows)])
     const customRows = batch.flatMap((entry) => customRowsOf(entry.entry_id, entry.doc))
     if (customRows.length > 0) {
       await session.run(
@@ -182,6 +236,3 @@ async function insertEntries(session: DatabaseSession, registry: SearchRegistry,
   }
 }
 
-function prefixed(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`_${key}`, value]))
-}
