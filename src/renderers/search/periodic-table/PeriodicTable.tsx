@@ -51,6 +51,7 @@ const ElementCell = memo(function ElementCell({ element, count, share, selected,
           data-testid={`element-${element.symbol}`}
           aria-label={element.name}
           aria-pressed={selected}
+          data-count={count}
           disabled={disabled}
           onClick={() => onToggle?.(element.symbol)}
           sx={{

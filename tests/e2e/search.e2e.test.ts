@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, saveScreenshot, step } from './support/browser.js'
+import { startServer, type RunningServer } from './support/server.js'
+
+/** Counts shown by the terms menu of a quantity, by value. */
+async function termCounts(page: Page, panel: string): Promise<Record<string, number>> {
+  const rows = page.locator(`${panel} [data-menu-item-type="terms"] label`)
+  const texts = await rows.allInnerTexts()
+  return Object.fromEntries(
+    texts
+      .map((text) => /^(.*?)\s*(\d+)$/s.exec(text.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1].trim(), Number(match[2])]),
+  )
+}
+
+describe('Explore → Entries in Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('filters by an element, the counts of a terms menu follow, and a reload restores the query', async () => {
+    await step(page, 'open-entries', async () => {
+      await page.goto(`${server.guiUrl}search/entries`)
+      await page.getByTestId('filter-menu').waitFor()
+      await page.getByText('Your query will be shown here').waitFor()
+    })
+
+    const panel = '[data-testid="filter-panel-1"]'
+    const openMenu = (title: string) =>
+      step(page, `open-${title.replace(/\W+/g, '-')}`, async () => {
+        await page.getByRole('button', { name: title }).click()
+        await page.locator(panel).getByRole('heading', { name: title }).waitFor()
+      })
+
+    await openMenu('Structure / Symmetry')
+    await expect.poll(async () => Object.keys(await termCounts(page, panel)).length, { timeout: 20000 }).toBeGreaterThan(0)
+    const before = await termCounts(page, panel)
+
+    await openMenu('Elements / Formula')
+    const enabled = page.locator(`${panel} [data-testid^="element-"][data-count]:not([disabled])`)
+    await expect.poll(() => enabled.count(), { timeout: 20000 }).toBeGreaterThan(1)
+    // the rarest element: filtering by it must change the counts elsewhere
+    const candidates = await enabled.evaluateAll((buttons) =>
+      buttons.map((button) => ({ symbol: button.getAttribute('data-testid')!.replace('element-', ''), count: Number(button.getAttribute('data-count')) })),
+    )
+    const symbol = candidates.sort((a, b) => a.count - b.count)[0].symbol
+    await step(page, 'click-element', async () => {
+      await page.locator(`${panel} [data-testid="element-${symbol}"]`).click()
+      await page.locator('[data-testid="query-chips"]').getByText(`Elements: ${symbol}`).waitFor()
+    })
+    await expect.poll(() => page.url()).toContain(`results.material.elements=${symbol}`)
+
+    await openMenu('Structure / Symmetry')
+    await expect.poll(async () => JSON.stringify(await termCounts(page, panel)), { timeout: 20000 }).not.toBe(JSON.stringify(before))
+
+    await step(page, 'reload', async () => {
+      await page.reload()
+      await page.locator('[data-testid="query-chips"]').getByText(`Elements: ${symbol}`).waitFor()
+    })
+    await saveScreenshot(page, 'search-entries-filtered')
+  })
+})
