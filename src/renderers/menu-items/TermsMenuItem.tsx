@@ -19,6 +19,8 @@ import type { MenuItemRendererProps } from './types.js'
 
 type TermsItem = Extract<MenuItem, { type: 'terms' }>
 
+/** Enums with at most this many values show them all. */
+const SHORT_ENUM = 10
 /** Size used for 'show all'. */
 const ALL_SIZE = 500
 
@@ -38,7 +40,9 @@ export function TermsOptions({ quantity, options, visible, scale = 'linear', sho
   const { statisticsEnabled } = useSearchContext()
   const [value, setValue] = useFilter<Scalar[]>(quantity)
   const [showAll, setShowAll] = useState(false)
-  const fixed = typeof options === 'object' ? Object.keys(options) : def?.dtype === 'enum' ? def.enumValues : undefined
+  // short enums show every value; long ones (the elements) behave like free values
+  const shortEnum = def?.dtype === 'enum' && (def.enumValues?.length ?? 0) <= SHORT_ENUM ? def.enumValues : undefined
+  const fixed = typeof options === 'object' ? Object.keys(options) : shortEnum
   const topN = typeof options === 'number' ? options : fixed ? fixed.length : defaultTermsSize(quantity, def?.info)
   const size = showAll ? ALL_SIZE : Math.max(topN, 1)
   const request = useMemo(
