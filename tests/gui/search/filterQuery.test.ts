@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { filtersToApiQuery, ownerOf } from '../../../src/renderers/search/filterQuery.js'
+import { filtersToSearchParams, searchParamsToFilters } from '../../../src/renderers/search/urlState.js'
+import { addToHistory } from '../../../src/renderers/search/suggestionHistory.js'
+import { shortNames } from '../../../src/renderers/search/search-bar/applySearchInput.js'
+
+describe('filters to the NOMAD query', () => {
+  it('sends sets with their query mode, ranges as they are, and leaves out pseudo filters', () => {
+    expect(
+      filtersToApiQuery({
+        'results.material.elements': ['C'],
+        'results.method.simulation.program_name': ['VASP', 'exciting'],
+        'results.material.n_elements': { gte: 2, lte: 3 },
+        visibility: 'user',
+        combine: true,
+      }),
+    ).toEqual({
+      'results.material.elements:all': ['C'],
+      'results.method.simulation.program_name:any': ['VASP', 'exciting'],
+      'results.material.n_elements': { gte: 2, lte: 3 },
+    })
+  })
+
+  it('sends the elements in exclusive mode as a sorted space-joined string (spec 2 §4)', () => {
+    expect(filtersToApiQuery({ 'results.material.elements': ['Ti', 'O'], exclusive: true })).toEqual({ 'results.material.elements_exclusive': 'O Ti' })
+  })
+
+  it('adds the locked filters and renames for materials', () => {
+    expect(filtersToApiQuery({ 'results.material.elements': ['C'] }, { 'results.method.method_name': 'EELS' }, 'materials')).toEqual({
+      'elements:all': ['C'],
+      'entries.results.method.method_name': 'EELS',
+    })
+  })
+
+  it('sends custom quantities as an and-list of search_quantities and OPTIMADE filters as given', () => {
+    expect(
+      filtersToApiQuery({
+        custom_quantities: [{ id: 'data.x#my.Schema', dtype: 'Float', op: 'gte', value: 2 }],
+        optimade_filter: ['nelements = 2'],
+      }),
+    ).toEqual({
+      custom_quantities: { and: [{ search_quantities: { id: 'data.x#my.Schema', 'float_value:gte': 2 } }] },
+      optimade_filter: 'nelements = 2',
+    })
+  })
+
+  it('owner: the visibility filter, else visible when logged in and public otherwise (spec 2 §6)', () => {
+    expect(ownerOf({}, {}, false)).toBe('public')
+    expect(ownerOf({}, {}, true)).toBe('visible')
+    expect(ownerOf({ visibility: 'all' }, {}, true)).toBe('all')
+    expect(ownerOf({ visibility: 'all' }, { visibility: 'user' }, true)).toBe('user')
+  })
+})
+
+describe('filters in the address', () => {
+  const known = () => true
+  it('round-trips sets, ranges, timestamps, booleans and custom quantities', () => {
+    const filters = {
+      'results.material.elements': ['C', 'H'],
+      'results.material.n_elements': { gte: 2, lte: 4 },
+      upload_create_time: { gte: '2024-01-01T00:00:00.000Z' },
+      published: [true],
+      exclusive: true,
+      custom_quantities: [{ id: 'data.x#s', dtype: 'Int', op: 'search' as const, value: 3 }],
+    }
+    const search = filtersToSearchParams(filters).toString()
+    expect(search).toContain('results.material.elements=C&results.material.elements=H')
+    expect(searchParamsToFilters(`?${search}`, known)).toEqual(filters)
+  })
+
+  it('cuts off OpenID callback fragments and ignores names the app does not offer', () => {
+    expect(searchParamsToFilters('?results.material.elements=C&nonsense=1#state=abc', (name) => name !== 'nonsense')).toEqual({
+      'results.material.elements': ['C'],
+    })
+  })
+})
+
+describe('search helpers', () => {
+  it('keeps the history newest first, without duplicates, at most 20', () => {
+    let items: string[] = []
+    for (let i = 0; i < 25; i++) items = addToHistory(items, `q${i}`)
+    items = addToHistory(items, 'q10')
+    expect(items).toHaveLength(20)
+    expect(items.slice(0, 2)).toEqual(['q10', 'q24'])
+    expect(items.filter((item) => item === 'q10')).toHaveLength(1)
+  })
+
+  it('offers short names only where they are unambiguous', () => {
+    expect(shortNames(['results.material.n_elements', 'results.material.elements', 'a.name', 'b.name'])).toEqual({
+      n_elements: 'results.material.n_elements',
+      elements: 'results.material.elements',
+    })
+  })
+})
