@@ -9,7 +9,9 @@ import { WidgetErrorBoundary } from '../widgets/common/WidgetErrorBoundary.js'
 import type { DashboardWidget } from './dashboardState.js'
 import { GRID_BREAKPOINTS, GRID_COLUMNS, gridItems, type Breakpoint, type GridItem } from './layout.js'
 
-const ROW_HEIGHT = 40
+/** Grid margin in px; rows are as high as columns are wide, so that w × h reads as a shape. */
+const MARGIN = 10
+const rowHeightFor = (width: number, columns: number): number => Math.max(30, Math.round((width - MARGIN * (columns + 1)) / columns))
 
 export interface DashboardGridProps {
   widgets: readonly DashboardWidget[]
@@ -32,7 +34,8 @@ export function DashboardGrid({ widgets, onLayout, onEdit, onRemove }: Dashboard
           breakpoints={GRID_BREAKPOINTS}
           cols={GRID_COLUMNS}
           layouts={layouts}
-          rowHeight={ROW_HEIGHT}
+          rowHeight={rowHeightFor(width, GRID_COLUMNS[breakpoint])}
+          margin={[MARGIN, MARGIN]}
           dragConfig={{ handle: `.${WIDGET_DRAG_HANDLE}`, cancel: 'button' }}
           onLayoutChange={(layout) => onLayout(breakpoint, layout as readonly GridItem[])}
         >

@@ -6,7 +6,8 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import { useState } from 'react'
-import { columnTitle, type Column } from '../../engine/config/columns.js'
+import type { Column } from '../../engine/config/columns.js'
+import { columnHeader } from './columnHeader.js'
 
 export interface ColumnChooserProps {
   columns: readonly Column[]
@@ -32,7 +33,7 @@ export function ColumnChooser({ columns, selected, onChange }: ColumnChooserProp
         {columns.map((column) => (
           <MenuItem key={column.search_quantity} dense onClick={() => toggle(column.search_quantity)}>
             <Checkbox size="small" checked={selected.includes(column.search_quantity)} tabIndex={-1} sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={columnTitle(column)} />
+            <ListItemText primary={columnHeader(column)} />
           </MenuItem>
         ))}
       </Menu>

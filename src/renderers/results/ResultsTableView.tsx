@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
-import { columnTitle, type Column } from '../../engine/config/columns.js'
+import type { Column } from '../../engine/config/columns.js'
+import { columnHeader } from './columnHeader.js'
 import { formatCell, cellValue, type CellFormatOptions } from './cellValue.js'
 import { ColumnChooser } from './ColumnChooser.js'
 import { RowActions, type UrlRowAction } from './RowActions.js'
@@ -100,7 +101,7 @@ export function ResultsTableView({
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="results-count">
-          {total === undefined ? SEARCHING_TEXT : total === 0 ? NO_RESULTS_TEXT : `${total} results`}
+          {total === undefined ? SEARCHING_TEXT : total === 0 ? NO_RESULTS_TEXT : `${total} result${total === 1 ? '' : 's'}`}
         </Typography>
         <ColumnChooser columns={columns} selected={selected} onChange={onSelectedChange} />
       </Box>
@@ -113,7 +114,7 @@ export function ResultsTableView({
                 const unit = unitLabel(column)
                 return (
                   <TableCell key={column.search_quantity} align={column.align}>
-                    {columnTitle(column)}
+                    {columnHeader(column)}
                     {unit ? ` (${unit})` : ''}
                   </TableCell>
                 )

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { columnTitle, type Column } from '../../engine/config/columns.js'
+import type { Column } from '../../engine/config/columns.js'
+import { columnHeader } from './columnHeader.js'
 import { cellValue, formatCell, type CellFormatOptions } from './cellValue.js'
 
 const ID_FIELDS = ['entry_id', 'upload_id', 'mainfile', 'material_id'] as const
@@ -20,7 +21,7 @@ export function RowDetails({ row, columns, formatOptions, unitLabel }: RowDetail
     if ((ID_FIELDS as readonly string[]).includes(column.search_quantity)) continue
     const text = formatCell(cellValue(row, column), column, formatOptions(column))
     const unit = unitLabel(column)
-    if (text !== '') fields.push([columnTitle(column), unit ? `${text} ${unit}` : text])
+    if (text !== '') fields.push([columnHeader(column), unit ? `${text} ${unit}` : text])
   }
   return (
     <Box data-testid="row-details" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, py: 1 }}>

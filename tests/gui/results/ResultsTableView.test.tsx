@@ -52,6 +52,11 @@ describe('ResultsTableView', () => {
     expect(within(rows[0]).getByText('Ada, Dee et al')).toBeTruthy()
   })
 
+  it('names a column by its title, else by its quantity', () => {
+    renderTable()
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Band gap', 'Upload time', 'Authors'])
+  })
+
   it("shows 'no results' when nothing matches and 'searching ...' while the total is unknown", () => {
     renderTable({ rows: [], total: 0 })
     expect(screen.getByText('no results')).toBeTruthy()
@@ -95,7 +100,7 @@ describe('ResultsTableView', () => {
   it('lets the user choose the shown columns', () => {
     const { onSelectedChange } = renderTable()
     fireEvent.click(screen.getByRole('button', { name: 'Choose columns' }))
-    fireEvent.click(screen.getByRole('menuitem', { name: 'upload_name' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Upload name' }))
     expect(onSelectedChange).toHaveBeenCalledWith(['entry_name', 'results.properties.electronic.band_gap.value', 'upload_create_time', 'authors', 'upload_name'])
   })
 
