@@ -1,4 +1,4 @@
-import { stringify } from 'yaml'
+import { Document, isPair, isScalar, visit } from 'yaml'
 import { z } from 'zod'
 import { ConfigLoadError } from '../../engine/config/issues.js'
 import { parseConfigText } from '../../engine/config/validate.js'
@@ -49,9 +49,21 @@ export function knownKeysOnly(widget: Widget): Widget {
   return result as Widget
 }
 
-/** The dashboard as YAML: `widgets:` with each widget's settings and layouts. */
+const BREAKPOINT_NAMES: readonly string[] = BREAKPOINTS
+
+/**
+ * The dashboard as YAML: `widgets:` with each widget's type first, its settings and its layouts, one
+ * line per breakpoint (`lg: { x: 0, y: 0, w: 6, h: 9, minW: 3, minH: 3 }`).
+ */
 export function dashboardToYaml(widgets: readonly Widget[]): string {
-  return stringify({ widgets: widgets.map(knownKeysOnly) })
+  const document = new Document({ widgets: widgets.map((widget) => ({ type: widget.type, ...knownKeysOnly(widget) })) })
+  visit(document, {
+    Map(_, node, path) {
+      const parent = path[path.length - 1]
+      if (isPair(parent) && isScalar(parent.key) && BREAKPOINT_NAMES.includes(String(parent.key.value))) node.flow = true
+    },
+  })
+  return document.toString()
 }
 
 /** A list of widgets, or `{widgets: [...]}` as exported. */

@@ -54,6 +54,13 @@ describe('grid layout (spec 2 §9)', () => {
 })
 
 describe('dashboard YAML', () => {
+  it('writes each widget type first and one line per breakpoint layout', () => {
+    const yaml = dashboardToYaml(dashboardWidgets(configured))
+    expect(yaml).toMatch(/^widgets:\n {2}- type: terms\n/)
+    expect(yaml).toContain('lg: { x: 0, y: 0, w: 6, h: 9, minW: 3, minH: 3 }')
+    expect(yaml).not.toContain('editing')
+  })
+
   it('imports what it exported: the same widgets', () => {
     const widgets = dashboardReducer(dashboardWidgets(configured), { type: 'layout', breakpoint: 'md', items: [] })
     const imported = dashboardFromYaml(dashboardToYaml(widgets))
