@@ -28,7 +28,7 @@ export function VisibilityMenuItem({ item }: MenuItemRendererProps) {
       {item.show_header !== false && <ItemHeader title={item.title ?? 'Visibility'} />}
       <RadioGroup value={owner} onChange={(event) => setVisibility(event.target.value)}>
         {VISIBILITY_OPTIONS.map((option) => (
-          <Tooltip key={option.value} title={option.description} placement="right" disableInteractive>
+          <Tooltip key={option.value} title={option.description} placement="right" describeChild disableInteractive>
             <FormControlLabel
               value={option.value}
               control={<Radio size="small" />}
