@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../engine/api/client.js'
 import { DoesNotExist } from '../../engine/api/errors.js'
-import type { RawDirResponse } from '../../engine/api/schemas/uploads.js'
+import type { RawDirItem, RawDirResponse } from '../../engine/api/schemas/uploads.js'
 import { DirectoryLane } from './DirectoryLane.js'
 import { FileLane, type CopyOrMove } from './FileLane.js'
 import { OverwriteDialog } from './OverwriteDialog.js'
@@ -48,6 +48,12 @@ export function FileBrowser(props: FileBrowserProps) {
   const path = resolveAlias(props.path, props.highlight)
   const [refresh, setRefresh] = useState(0)
   const [toDelete, setToDelete] = useState<string>()
+  // Each folder lane's items, so that the next lane knows whether it shows a file (and its metadata) without asking.
+  const [listings, setListings] = useState<ReadonlyMap<string, RawDirItem[]>>(new Map())
+  const onListing = useCallback(
+    (folder: string, items: RawDirItem[]) => setListings((current) => new Map(current).set(folder, items)),
+    [],
+  )
 
   const changed = useCallback(() => {
     setRefresh((count) => count + 1)
@@ -91,6 +97,8 @@ export function FileBrowser(props: FileBrowserProps) {
             {...props}
             path={lanePath}
             depth={index}
+            parentItems={index === 0 ? undefined : listings.get(lanes[index - 1])}
+            onListing={onListing}
             selected={lanes[index + 1] !== undefined ? baseName(lanes[index + 1]) : undefined}
             onUploadFiles={uploadFiles}
             onCreateFolder={(folder) => void createFolder(folder)}
@@ -116,6 +124,9 @@ export function FileBrowser(props: FileBrowserProps) {
 
 interface LaneProps extends FileBrowserProps {
   depth: number
+  /** The items of the folder this lane is in; undefined while that folder loads (and for the root). */
+  parentItems?: RawDirItem[]
+  onListing: (folder: string, items: RawDirItem[]) => void
   selected?: string
   onUploadFiles: (folder: string, files: File[]) => void
   onCreateFolder: (folder: string) => void
@@ -125,14 +136,47 @@ interface LaneProps extends FileBrowserProps {
 
 type LaneState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; answer: RawDirResponse }
 
-/** Loads one lane's path and shows it as a folder or a file. */
+/** Shows one lane's path as a file (known from its folder's items) or as a folder (loaded). */
 function Lane(props: LaneProps) {
-  const { api, uploadId, path, depth } = props
+  const { depth, parentItems } = props
+  if (depth > 0 && !parentItems) return <LaneMessage text="loading ..." />
+  const item = parentItems?.find((candidate) => candidate.name === baseName(props.path))
+  if (item?.is_file)
+    return (
+      <FileLane
+        api={props.api}
+        uploadId={props.uploadId}
+        path={props.path}
+        file={item}
+        editable={props.editable}
+        entryRoute={props.entryRoute ?? defaultEntryRoute}
+        onDelete={props.onDelete}
+        onCopyOrMove={props.onCopyOrMove}
+      />
+    )
+  return <LoadedLane {...props} />
+}
+
+function LaneMessage({ text, error }: { text: string; error?: boolean }) {
+  return (
+    <Box sx={{ width: 300, p: 1 }}>
+      <Typography color={error ? 'error' : 'text.secondary'}>{text}</Typography>
+    </Box>
+  )
+}
+
+/** Loads a lane's path: a folder's items, or a file's metadata when the folder's first page did not list it. */
+function LoadedLane(props: LaneProps) {
+  const { api, uploadId, path, depth, onListing } = props
   const [state, setState] = useState<LaneState>({ status: 'loading' })
   useEffect(() => {
     let active = true
     fetchRawDir(api, uploadId, path, { include_entry_info: true, page_size: DIRECTORY_PAGE_SIZE, page: 1 }).then(
-      (answer) => active && setState({ status: 'loaded', answer }),
+      (answer) => {
+        if (!active) return
+        setState({ status: 'loaded', answer })
+        if (answer.directory_metadata) onListing(path, answer.directory_metadata.content)
+      },
       (error: unknown) => {
         if (!active) return
         const name = baseName(path)
@@ -150,18 +194,8 @@ function Lane(props: LaneProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a lane loads once; the browser remounts it to reload
   }, [api, uploadId, path, depth])
 
-  if (state.status === 'loading')
-    return (
-      <Box sx={{ width: 300, p: 1 }}>
-        <Typography color="text.secondary">loading ...</Typography>
-      </Box>
-    )
-  if (state.status === 'failed')
-    return (
-      <Box sx={{ width: 300, p: 1 }}>
-        <Typography color="error">{state.message}</Typography>
-      </Box>
-    )
+  if (state.status === 'loading') return <LaneMessage text="loading ..." />
+  if (state.status === 'failed') return <LaneMessage text={state.message} error />
   const { directory_metadata: directory, file_metadata: file, pagination } = state.answer
   if (file)
     return (

@@ -37,14 +37,14 @@ export function recordedBody<T = unknown>(calls: RecordedCall[], method: string,
   return structuredClone(call.body) as T
 }
 
-function sameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
-  const norm = (q: URLSearchParams) => [...q.entries()].map(([k, v]) => `${k}=${v}`).sort().join('&')
-  return norm(a) === norm(b)
+/** How many of the request's query parameters the recorded call had too. */
+function overlap(recorded: URLSearchParams, asked: URLSearchParams): number {
+  return [...asked.entries()].filter(([key, value]) => recorded.getAll(key).includes(value)).length
 }
 
 /**
- * Answers for every recorded path: the call with the same method and query, else the first with the same
- * method. Keys are decoded paths: use recordings whose paths need no escaping.
+ * Answers for every recorded path: of the calls with the same method, the first that shares the most query
+ * parameters with the request. Keys are decoded paths: use recordings whose paths need no escaping.
  */
 export function replay(calls: RecordedCall[]): FakeAnswers {
   const answers: FakeAnswers = {}
@@ -52,7 +52,11 @@ export function replay(calls: RecordedCall[]): FakeAnswers {
     answers[path] = (request: Request) => {
       const url = new URL(request.url)
       const candidates = calls.filter((c) => c.path === path && c.method === request.method)
-      const call = candidates.find((c) => sameQuery(c.query, url.searchParams)) ?? candidates[0]
+      // The first of the calls that share the most query parameters with the request.
+      const call = candidates.reduce<RecordedCall | undefined>(
+        (best, c) => (!best || overlap(c.query, url.searchParams) > overlap(best.query, url.searchParams) ? c : best),
+        undefined,
+      )
       if (!call) return { status: 404, body: { detail: 'Not found' } }
       return { status: call.status, body: structuredClone(call.body) }
     }
