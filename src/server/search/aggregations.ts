@@ -158,7 +158,13 @@ async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeo
   const bounds = spec.extended_bounds
   if (bounds?.min !== undefined) min = min === null ? bounds.min : Math.min(min, bounds.min)
   if (bounds?.max !== undefined) max = max === null ? bounds.max : Math.max(max, bounds.max)
-  if (min === null || max === null) return spec.buckets !== undefined ? { data: [], interval: 0, offset: 0 } : { data: [] }
+  // As NOMAD: no values, no bins (and no interval or offset); one value, one bin at it.
+  if (min === null || max === null) return { data: [] }
+  if (spec.interval === undefined && min === max) {
+    const [row] = await run(joinSql([sql('SELECT count(DISTINCT entry_id) AS count FROM '), source.from], ''))
+    const count = toNumber(row?.count) ?? 0
+    return { data: [{ count, nested_count: count, value: min }], offset: min }
+  }
 
   let interval: number
   let offset: number

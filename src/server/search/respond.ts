@@ -1,4 +1,4 @@
-import { toNomadQuery, type Aggregation, type QuantityLookup, type QueryNode, type SearchRequest } from '../../engine/query/index.js'
+import { toNomadQuery, type Aggregation, type QuantityLookup, type SearchRequest } from '../../engine/query/index.js'
 import type { IndexSearchResult } from '../store/interfaces.js'
 import { projectDocument } from './required.js'
 
@@ -21,7 +21,7 @@ export function searchResponse(request: SearchRequest, result: IndexSearchResult
   const { pagination } = request
   const response: SearchResponse = {
     owner: request.owner,
-    query: isEmptyQuery(request.query) ? {} : toNomadQuery(request.query, lookup),
+    query: toNomadQuery(request.query, lookup),
     pagination: withoutUndefined({
       page_size: pagination.page_size,
       order_by: pagination.order_by ?? defaultOrderBy,
@@ -57,7 +57,3 @@ function withoutUndefined<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
 
-/** A missing query reads as an empty `and`; NOMAD echoes it as `{}`. */
-function isEmptyQuery(query: QueryNode): boolean {
-  return query.kind === 'empty' || (query.kind === 'and' && query.children.length === 0)
-}
