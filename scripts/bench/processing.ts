@@ -84,7 +84,7 @@ export async function benchProcessing(): Promise<void> {
     const rssBefore = peakRssMb(child.pid!)
 
     const started = performance.now()
-    const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: zip })).json()) as { upload_id: string }
+    const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: new Uint8Array(zip) })).json()) as { upload_id: string }
     const latencies: number[] = []
     let upload: Record<string, unknown>
     for (;;) {
@@ -109,4 +109,4 @@ export async function benchProcessing(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchProcessing()
+

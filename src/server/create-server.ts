@@ -14,6 +14,7 @@ import { createRootApp } from './http/root-app.js'
 import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion } from './paths.js'
 import { openDataStores, type DataStores } from './store/data-stores.js'
 import { createProcessing } from './processing/setup.js'
+import type { UploadService } from './uploads/upload-service.js'
 
 export interface StrataServerOptions {
   /** Holds the database, the files and the signing keys; created if missing. */
@@ -87,7 +88,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
     })
     cleanup.push(() => processing.close())
 
-    if (deployment.server.example_uploads) await loadExamples(auth, stores, options.examplesDir ?? join(PROJECT_ROOT, 'examples'), version)
+    if (deployment.server.example_uploads) await loadExamples(auth, stores, options.examplesDir ?? join(PROJECT_ROOT, 'examples'), version, processing.service)
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
@@ -124,13 +125,13 @@ export function guiEnv(env: StartupConfig, publicUrl: string, auth: Pick<Auth, '
   }
 }
 
-async function loadExamples(auth: Auth, stores: DataStores, examplesDir: string, version: string): Promise<void> {
+async function loadExamples(auth: Auth, stores: DataStores, examplesDir: string, version: string, uploads: UploadService): Promise<void> {
   const author = await auth.findUserByUsername('demo')
   if (!author) {
     console.warn('Example uploads skipped: they belong to the demo account, which this deployment does not have (server.demo_accounts is false).')
     return
   }
-  await loadExamplesOnce({ examplesDir, records: stores.records, search: stores.search, files: stores.files, author, version: `Strata ${version}` })
+  await loadExamplesOnce({ examplesDir, records: stores.records, search: stores.search, files: stores.files, author, version: `Strata ${version}`, uploads })
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {

@@ -10,6 +10,8 @@ import type { AuthUser } from '../auth/types.js'
 import { websafeHash } from '../ids.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
 import { entryFromArchive, type ArchiveEntry, type UploadFacts } from './archive-entry.js'
+import { newUploadDoc, UPLOADS } from '../uploads/upload-doc.js'
+import type { UploadService } from '../uploads/upload-service.js'
 
 export const EXAMPLES_MARKER = { collection: 'system', id: 'example_uploads' } as const
 
@@ -23,6 +25,11 @@ export interface LoadExamplesOptions {
   /** Name and version of the software, recorded as the entries' processing version. */
   version: string
   now?: () => Date
+  /**
+   * The upload service: when given, each example folder is processed by the processing
+   * pipeline (so that every file a parser claims becomes an entry) and then published.
+   */
+  uploads?: UploadService
 }
 
 export interface LoadedExamples {
@@ -41,6 +48,8 @@ export async function loadExamplesOnce(options: LoadExamplesOptions): Promise<Lo
     .map((entry) => entry.name)
     .sort()
 
+  if (options.uploads) return processExamples(options, options.uploads, folders, now)
+
   const uploads: PreparedUpload[] = []
   for (const folder of folders) uploads.push(await prepareUpload(options, folder, now))
 
@@ -57,6 +66,31 @@ export async function loadExamplesOnce(options: LoadExamplesOptions): Promise<Lo
     await tx.put(EXAMPLES_MARKER.collection, EXAMPLES_MARKER.id, { loaded_at: now, upload_ids: uploads.map((upload) => upload.uploadId) })
   })
   return { loaded: true, uploadIds: uploads.map((upload) => upload.uploadId) }
+}
+
+/** Each folder becomes an upload of the author, processed like any upload, then published. */
+async function processExamples(options: LoadExamplesOptions, service: UploadService, folders: string[], now: string): Promise<LoadedExamples> {
+  const uploadIds: string[] = []
+  for (const folder of folders) {
+    const folderPath = join(options.examplesDir, folder)
+    const uploadId = websafeHash(['strata-example-upload', folder], 22)
+    let readme: Buffer | undefined
+    for (const path of await filesUnder(folderPath)) {
+      const content = await readFile(join(folderPath, ...path.split('/')))
+      if (path === 'README.md') readme = content
+      await options.files.write(uploadId, path, content)
+    }
+    const doc = newUploadDoc({ uploadId, mainAuthor: options.author.user_id, uploadName: uploadNameOf(folder, readme), now })
+    await options.records.put(UPLOADS, uploadId, doc)
+    await service.requestProcessing(uploadId)
+    await service.queue.idle(uploadId)
+    const processed = await service.require(uploadId)
+    if (processed.upload_state === 'processed' && processed.entries > processed.failed_entries) await service.publish(uploadId, 0)
+    else console.warn(`example upload ${folder} was not published: ${processed.process_status}, ${processed.entries} entries, ${processed.errors.join('; ')}`)
+    uploadIds.push(uploadId)
+  }
+  await options.records.put(EXAMPLES_MARKER.collection, EXAMPLES_MARKER.id, { loaded_at: now, upload_ids: uploadIds })
+  return { loaded: true, uploadIds }
 }
 
 interface PreparedUpload {

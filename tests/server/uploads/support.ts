@@ -61,7 +61,7 @@ export async function startUploadsServer(options: { dataDir?: string; examples?:
 }
 
 /** A zip in memory; `options.mode` sets unix mode bits (e.g. for a symlink member). */
-export function zipOf(files: Record<string, string | Buffer>, options: { mode?: Record<string, number>; compress?: boolean } = {}): Promise<Buffer> {
+export function zipOf(files: Record<string, string | Buffer>, options: { mode?: Record<string, number>; compress?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const zip = new yazl.ZipFile()
   for (const [name, content] of Object.entries(files)) {
     zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, { mode: options.mode?.[name], compress: options.compress ?? true })
@@ -70,7 +70,7 @@ export function zipOf(files: Record<string, string | Buffer>, options: { mode?: 
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    zip.outputStream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
     zip.outputStream.on('error', reject)
   })
 }
