@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import type { UploadEntriesResponse } from '../../../src/engine/api/schemas/uploads.js'
+import { loggedIn } from '../../app/support/shell.js'
+import { describeWithReference } from '../../reference.js'
+import { RECORDED_AUTHOR, recordedBody, recordedCalls, replay } from './recordings.js'
+import './setup.js'
+import { renderGui } from './support.js'
+
+afterEach(cleanup)
+
+describeWithReference('metadata dialog', () => {
+  const calls = recordedCalls('metadata-dialog-unpublished-author.json')
+  const upload = () => recordedBody<UploadEntriesResponse>(calls, 'GET', 'uploads/dft_upload/entries').upload
+
+  async function openDialog() {
+    const edits: Record<string, unknown>[] = []
+    renderGui({
+      path: '/user/uploads/upload/id/dft_upload',
+      auth: loggedIn({ user: RECORDED_AUTHOR }),
+      answers: {
+        ...replay(calls),
+        'uploads/dft_upload/edit': (request) => {
+          void request.clone().json().then((body: Record<string, unknown>) => edits.push(body))
+          return { body: { upload_id: 'dft_upload', data: upload() } }
+        },
+      },
+    })
+    await screen.findByText('Processing completed')
+    fireEvent.click(within(screen.getByTestId('upload-steps')).getByRole('button', { name: 'Edit the metadata of all entries' }))
+    return { dialog: await screen.findByRole('dialog'), edits }
+  }
+
+  it('checks reference URLs word for word', async () => {
+    const { dialog } = await openDialog()
+    const field = within(dialog).getByLabelText('Reference URL')
+    fireEvent.change(field, { target: { value: 'not a url' } })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Add' })[0])
+    expect(within(dialog).getByText('Pleas enter a valid URL ...')).toBeTruthy()
+    fireEvent.change(field, { target: { value: 'https://doi.org/10.1000/1' } })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Add' })[0])
+    fireEvent.change(field, { target: { value: 'https://doi.org/10.1000/1' } })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Add' })[0])
+    expect(within(dialog).getByText('The URL is already in the references')).toBeTruthy()
+  })
+
+  it('verifies the changes first (verify_only), then applies them', async () => {
+    const { dialog, edits } = await openDialog()
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Two silicon calculations' } })
+    fireEvent.change(within(dialog).getByLabelText('Reference URL'), { target: { value: 'https://doi.org/10.1000/1' } })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Add' })[0])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(edits).toHaveLength(2))
+    const metadata = { comment: 'Two silicon calculations', references: { add: ['https://doi.org/10.1000/1'], remove: [] } }
+    expect(edits[0]).toMatchObject({ metadata, verify_only: true })
+    expect(edits[1]).toMatchObject({ metadata })
+    expect(edits[1].verify_only).toBeUndefined()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('asks before discarding unsubmitted changes', async () => {
+    const { dialog } = await openDialog()
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'draft' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Your changes are not submitted yet. Discard changes?')).toBeTruthy()
+  })
+})
