@@ -56,7 +56,12 @@ const BREAKPOINT_NAMES: readonly string[] = BREAKPOINTS
  * line per breakpoint (`lg: { x: 0, y: 0, w: 6, h: 9, minW: 3, minH: 3 }`).
  */
 export function dashboardToYaml(widgets: readonly Widget[]): string {
-  const document = new Document({ widgets: widgets.map((widget) => ({ type: widget.type, ...knownKeysOnly(widget) })) })
+  const document = new Document({
+    widgets: widgets.map((widget) => {
+      const { type, ...rest } = knownKeysOnly(widget)
+      return { type, ...rest }
+    }),
+  })
   visit(document, {
     Map(_, node, path) {
       const parent = path[path.length - 1]

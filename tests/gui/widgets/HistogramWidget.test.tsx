@@ -46,6 +46,7 @@ describe('HistogramWidget', () => {
     const { calls } = renderHistogram()
     expect(calls.at(-1)).toMatchObject({ quantity: N_ELEMENTS, visible: true, request: { histogram: { interval: 1 } } })
     expect(screen.getAllByTestId('histogram-bin').map((bin) => bin.getAttribute('data-count'))).toEqual(['2', '2', '4', '0', '6'])
+    expect(screen.getByTestId('histogram-ticks').textContent).toBe('13.56')
   })
 
   it('filters by the range dragged across the bars', () => {
