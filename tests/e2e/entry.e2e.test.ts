@@ -41,6 +41,15 @@ function drawnPixels(page: Page, selector: string): Promise<number> {
   }, selector)
 }
 
+/** A cubic grid of `n` silicon atoms as a results structure (SI units), served in place of the real archive. */
+function gridArchive(entryId: string, n: number): string {
+  const side = Math.ceil(Math.cbrt(n))
+  const positions = Array.from({ length: n }, (_, i) => [(i % side) * 2.35e-10, (Math.floor(i / side) % side) * 2.35e-10, Math.floor(i / side / side) * 2.35e-10])
+  const structure = { species_at_sites: positions.map(() => 'Si'), cartesian_site_positions: positions, dimension_types: [0, 0, 0] }
+  const archive = { results: { material: { elements: ['Si'], structural_type: 'bulk' }, properties: { structures: { structure_original: structure } } } }
+  return JSON.stringify({ entry_id: entryId, data: { entry_id: entryId, archive } })
+}
+
 describe('entry page in Chromium', () => {
   let server: RunningServer
   let browser: Browser
@@ -87,5 +96,28 @@ describe('entry page in Chromium', () => {
 
     expect(archiveRequests).toHaveLength(1)
     await saveScreenshot(page, 'entry-overview')
+  })
+
+  it('draws a large structure (reduced detail, bonds disabled) and asks before drawing one above the limit', async () => {
+    const large = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    try {
+      await large.route('**/archive/query', (route) => route.fulfill({ contentType: 'application/json', body: gridArchive(entryId, 5000) }))
+      await step(large, 'large-structure', async () => {
+        await large.goto(`${server.guiUrl}entry/id/${entryId}`)
+        await large.locator('[data-testid="structure-canvas"] canvas').waitFor({ timeout: 30000 })
+        await expect.poll(() => drawnPixels(large, '[data-testid="structure-canvas"] canvas'), { timeout: 30000 }).toBeGreaterThan(2000)
+        expect(await large.getByLabel('Bonds').isDisabled()).toBe(true)
+      })
+      await large.unroute('**/archive/query')
+      await large.route('**/archive/query', (route) => route.fulfill({ contentType: 'application/json', body: gridArchive(entryId, 40001) }))
+      await step(large, 'too-large-structure', async () => {
+        await large.goto(`${server.guiUrl}entry/id/${entryId}`)
+        await large.getByText('Visualization is by default disabled for systems with more than 40000 atoms. Do you wish to enable visualization for this system with 40001 atoms?').waitFor({ timeout: 30000 })
+        await large.getByRole('button', { name: 'Yes' }).click()
+        await expect.poll(() => drawnPixels(large, '[data-testid="structure-canvas"] canvas'), { timeout: 60000 }).toBeGreaterThan(2000)
+      })
+    } finally {
+      await large.close()
+    }
   })
 })

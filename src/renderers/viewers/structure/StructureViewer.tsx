@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { DOWNLOAD_FORMATS, downloadSystem } from './download.js'
-import { DEFAULT_SIZE_LIMIT, DOWNLOAD_UNAVAILABLE, NO_WEBGL_TEXT, STRUCTURE_ERROR, tooLargeText, viewerDefaults } from './limits.js'
+import { BONDS_SHOWN_BELOW, DEFAULT_SIZE_LIMIT, DOWNLOAD_UNAVAILABLE, NO_WEBGL_TEXT, STRUCTURE_ERROR, tooLargeText, viewerDefaults } from './limits.js'
 import type { StructureScene } from './scene.js'
 import { defaultWrapMode, findBonds, WRAP_MODES, wrappedPositions, type Structure, type WrapMode } from './structure.js'
 
@@ -123,7 +123,8 @@ function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { 
       .then(({ hasWebGL, StructureScene }) => {
         if (disposed || !container.current) return
         if (!hasWebGL()) return setState('no-webgl')
-        scene.current = new StructureScene(container.current)
+        // Multisampling costs much on software WebGL: kept for small systems, where edges matter most.
+        scene.current = new StructureScene(container.current, { antialias: structure.species.length < BONDS_SHOWN_BELOW })
         setState('ready')
       })
       .catch((error: unknown) => {
@@ -135,6 +136,8 @@ function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { 
       scene.current?.dispose()
       scene.current = null
     }
+    // The renderer is made once per viewer; reducedDetail follows the structure, which a viewer keeps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   useEffect(() => {

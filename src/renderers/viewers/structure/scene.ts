@@ -35,8 +35,11 @@ export class StructureScene {
   private frameRequested = false
   private frames = 0
 
-  constructor(private readonly container: HTMLElement) {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true })
+  constructor(
+    private readonly container: HTMLElement,
+    { antialias = true }: { antialias?: boolean } = {},
+  ) {
+    this.renderer = new THREE.WebGLRenderer({ antialias, preserveDrawingBuffer: true })
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2))
     this.renderer.setClearColor(0xffffff, 1)
     this.renderer.domElement.setAttribute('aria-label', 'structure')
@@ -60,22 +63,11 @@ export class StructureScene {
 
   setContent({ species, positions, cell, bonds, showBonds, reducedDetail }: SceneContent): void {
     this.clearContent()
-    const segments = reducedDetail ? 6 : 20
-    const sphere = new THREE.SphereGeometry(1, segments, Math.max(4, segments / 2))
-    const atoms = new THREE.InstancedMesh(sphere, new THREE.MeshPhongMaterial({ shininess: 40 }), species.length)
-    const matrix = new THREE.Matrix4()
-    const color = new THREE.Color()
-    species.forEach((z, index) => {
-      const r = atomDisplayRadius(z)
-      const [x, y, w] = positions[index]
-      matrix.makeScale(r, r, r).setPosition(x, y, w)
-      atoms.setMatrixAt(index, matrix)
-      atoms.setColorAt(index, color.set(elementColor(z)))
-    })
-    this.content.add(atoms)
+    this.content.add(reducedDetail ? atomImpostors(species, positions) : atomSpheres(species, positions))
     if (showBonds && bonds.length > 0) this.content.add(this.bondMesh(positions, bonds, reducedDetail))
     if (cell) this.content.add(cellLines(cell))
     this.frame(positions, cell)
+    this.resize()
     this.requestRender()
   }
 
@@ -135,7 +127,7 @@ export class StructureScene {
   private clearContent(): void {
     for (const child of [...this.content.children]) {
       this.content.remove(child)
-      if (child instanceof THREE.Mesh || child instanceof THREE.LineSegments) {
+      if (child instanceof THREE.Mesh || child instanceof THREE.LineSegments || child instanceof THREE.Points) {
         child.geometry.dispose()
         ;(child.material as THREE.Material).dispose()
       }
@@ -146,6 +138,9 @@ export class StructureScene {
     const width = this.container.clientWidth || 400
     const height = this.container.clientHeight || 400
     this.renderer.setSize(width, height, false)
+    // Point sprites are sized in pixels: the projection scale follows the canvas height.
+    for (const child of this.content.children)
+      if (child instanceof THREE.Points) (child.material as THREE.ShaderMaterial).uniforms.scale.value = height / (2 * Math.tan((this.camera.fov * Math.PI) / 360))
     this.renderer.domElement.style.width = '100%'
     this.renderer.domElement.style.height = '100%'
     this.camera.aspect = width / height
@@ -163,6 +158,57 @@ export class StructureScene {
       this.renderer.domElement.dataset.frames = String(this.frames)
     })
   }
+}
+
+/** Atoms as shaded spheres: one InstancedMesh, so one draw call however many atoms. */
+function atomSpheres(species: number[], positions: number[][]): THREE.InstancedMesh {
+  const atoms = new THREE.InstancedMesh(new THREE.SphereGeometry(1, 16, 10), new THREE.MeshPhongMaterial({ shininess: 40 }), species.length)
+  const matrix = new THREE.Matrix4()
+  const color = new THREE.Color()
+  species.forEach((z, index) => {
+    const r = atomDisplayRadius(z)
+    const [x, y, w] = positions[index]
+    matrix.makeScale(r, r, r).setPosition(x, y, w)
+    atoms.setMatrixAt(index, matrix)
+    atoms.setColorAt(index, color.set(elementColor(z)))
+  })
+  return atoms
+}
+
+/**
+ * Reduced detail for large systems: each atom is one point drawn as a shaded disc facing the camera
+ * (an impostor), one vertex instead of hundreds of triangles per atom.
+ */
+function atomImpostors(species: number[], positions: number[][]): THREE.Points {
+  const geometry = new THREE.BufferGeometry()
+  geometry.setAttribute('position', new THREE.Float32BufferAttribute(positions.flat(), 3))
+  const color = new THREE.Color()
+  geometry.setAttribute('color', new THREE.Float32BufferAttribute(species.flatMap((z) => color.set(elementColor(z)).toArray()), 3))
+  geometry.setAttribute('radius', new THREE.Float32BufferAttribute(species.map((z) => atomDisplayRadius(z)), 1))
+  const material = new THREE.ShaderMaterial({
+    uniforms: { scale: { value: 600 } },
+    vertexShader: `
+      attribute float radius;
+      attribute vec3 color;
+      uniform float scale;
+      varying vec3 vColor;
+      void main() {
+        vColor = color;
+        vec4 mv = modelViewMatrix * vec4(position, 1.0);
+        gl_PointSize = 2.0 * radius * scale / -mv.z;
+        gl_Position = projectionMatrix * mv;
+      }`,
+    fragmentShader: `
+      varying vec3 vColor;
+      void main() {
+        vec2 p = gl_PointCoord * 2.0 - 1.0;
+        float d = dot(p, p);
+        if (d > 1.0) discard;
+        float light = 0.45 + 0.55 * max(dot(normalize(vec3(p.x, -p.y, sqrt(1.0 - d))), normalize(vec3(0.4, 0.5, 1.0))), 0.0);
+        gl_FragColor = vec4(vColor * light, 1.0);
+      }`,
+  })
+  return new THREE.Points(geometry, material)
 }
 
 function cellCorners(cell: number[][]): THREE.Vector3[] {
