@@ -4,7 +4,6 @@ import { benchFoundation } from './foundation.js'
 const suites: Record<string, () => Promise<void>> = { foundation: benchFoundation }
 suites.processing = () => import('./processing.js').then((module) => module.benchProcessing())
 suites.entry = () => import('./entry.js').then((module) => module.benchEntry())
-suites.entry = () => import('./entry.js').then((module) => module.benchEntry())
 suites.search = () => import('./search.js').then((module) => module.benchSearch())
 const chosen = process.argv.slice(2)
 for (const [name, run] of Object.entries(suites)) {
