@@ -88,7 +88,7 @@ describeWithReference('metainfo browser facts against NOMAD’s metainfo.json', 
   const { packages } = JSON.parse(readFileSync(join(REFERENCE_DIR, 'artifacts', 'metainfo.json'), 'utf8')) as {
     packages: { name: string; section_definitions: { name: string; quantities?: NomadQuantity[] }[] }[]
   }
-  const nomad = new Map(packages.flatMap((p) => p.section_definitions.map((s) => [`${p.name}.${s.name}`, s] as const)))
+  const nomad = new Map<string, { name: string; quantities?: NomadQuantity[] }>(packages.flatMap((p) => p.section_definitions.map((s) => [`${p.name}.${s.name}`, s] as const)))
 
   it('shows for the quantities Strata declares the name, type, shape and unit NOMAD declares', async () => {
     let compared = 0
