@@ -2,7 +2,7 @@
 // measures POST entries/query with 6 terms aggregations, 2 histograms, a periodic-table
 // aggregation and a page of 20 (p50/p95 over repeated runs, RSS). Never fails on time.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { registerSearchRoutes } from '../../src/server/api/search/routes.js'
@@ -100,7 +100,8 @@ async function measure(n: number): Promise<void> {
     emptyTimes.sort((a, b) => a - b)
     console.log(
       `N=${n.toLocaleString('en')}: generate+index ${(fillMs / 1000).toFixed(1)} s; entries/query (9 aggregations + 20 hits, ${RUNS} runs over ${QUERIES.length} queries)` +
-        ` p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (empty query p50 ${percentile(emptyTimes, 50).toFixed(1)} ms); RSS ${mb(peak)}`,
+        ` p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (empty query p50 ${percentile(emptyTimes, 50).toFixed(1)} ms); RSS ${mb(peak)}` +
+        `; load average ${loadavg()[0].toFixed(1)} on this machine`,
     )
   } finally {
     await stores.close()
