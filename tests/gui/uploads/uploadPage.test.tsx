@@ -115,3 +115,44 @@ describeWithReference('upload page', () => {
     expect(queriesTo(gui.apiCalls, 'uploads/dft_upload/action/publish', 'POST')[0].get('embargo_length')).toBe('36')
   })
 })
+
+describeWithReference('upload page drop zone', () => {
+  const calls = recordedCalls('uploadpage-unpublished-author.json')
+  const entries = () => recordedBody<UploadEntriesResponse>(calls, 'GET', 'uploads/dft_upload/entries')
+
+  it("sends dropped files to the upload's root as multipart 'file' and follows the processing", async () => {
+    const sent: { method: string; names: string[] }[] = []
+    let processing = false
+    const answers = {
+      ...replay(calls),
+      'uploads/dft_upload/raw/': (request: Request) => {
+        void request
+          .clone()
+          .formData()
+          .then((form) => sent.push({ method: request.method, names: form.getAll('file').map((file) => (file as File).name) }))
+        processing = true
+        return { body: { upload_id: 'dft_upload', data: { ...entries().upload, process_running: true, process_status: 'PENDING' } } }
+      },
+      'uploads/dft_upload/entries': () => {
+        const body = entries()
+        if (processing) Object.assign(body.upload, { process_running: true, process_status: 'RUNNING', last_status_message: 'Unpacking files' })
+        return { body }
+      },
+    }
+    renderGui({ path: '/user/uploads/upload/id/dft_upload', auth: loggedIn({ user: RECORDED_AUTHOR }), answers })
+    const zone = await screen.findByTestId('drop-zone')
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['data_x'], 'structure.cif')] } })
+    expect(await screen.findByText('Upload is processing ...')).toBeTruthy()
+    expect(screen.getAllByText('Unpacking files').length).toBeGreaterThan(0)
+    expect(sent).toEqual([{ method: 'PUT', names: ['structure.cif'] }])
+  })
+
+  it("shows the API's message when the upload cannot be loaded", async () => {
+    renderGui({
+      path: '/user/uploads/upload/id/dft_upload',
+      auth: loggedIn({ user: RECORDED_AUTHOR }),
+      answers: { ...replay(calls), 'uploads/dft_upload/entries': { status: 500, body: { detail: 'The upload store is not available.' } } },
+    })
+    expect(await screen.findByText('The upload store is not available.')).toBeTruthy()
+  })
+})

@@ -59,9 +59,8 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
     if (state.matches({ data: 'failed' }))
       return (
         <Box sx={{ p: 3 }}>
-          <Typography color="error">
-            {state.context.error instanceof DoesNotExist ? 'This upload does not exist.' : (state.context.error as Error)?.message || 'Failed to load'}
-          </Typography>
+          {/* Spec 1 §8: the API's message, else 'Failed to load'. */}
+          <Typography color="error">{(state.context.error as Error | undefined)?.message || 'Failed to load'}</Typography>
         </Box>
       )
     return (
