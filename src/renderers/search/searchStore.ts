@@ -7,6 +7,7 @@
 import type { AppConfig } from '../../engine/config/app.js'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
+import { searchError } from './searchErrors.js'
 import { filtersToApiQuery, isEmptyFilterValue, materialsName, ownerOf } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
 
@@ -229,10 +230,11 @@ export class SearchStore {
       this.applyAggregations(seq, Object.keys(aggregations), response.aggregations ?? {})
     } catch (error) {
       if (this.disposed) return
-      const failure = error instanceof Error ? error : new Error(String(error))
+      const mapped = searchError(error)
+      const failure = mapped instanceof Error ? mapped : new Error(String(mapped))
       if (mode !== 'none' && seq === this.resultsSeq) this.update({ results: { ...this.snapshot.results, loading: false, error: failure } })
       this.failAggregations(seq, Object.keys(aggregations), failure)
-      this.options.onError?.(error)
+      this.options.onError?.(failure)
     }
   }
 

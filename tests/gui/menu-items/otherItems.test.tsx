@@ -84,7 +84,7 @@ describe('custom quantities menu item', () => {
   })
 
   it('says when there are no custom quantities', async () => {
-    const server = fakeServer((path, body) => ((body.aggregations as Record<string, unknown>)?.paths ? { aggregations: { paths: { terms: { data: [] } } } } : undefined))
+    const server = fakeServer((_path, body) => ((body.aggregations as Record<string, unknown>)?.paths ? { aggregations: { paths: { terms: { data: [] } } } } : undefined))
     renderSearch(<MenuItemView item={item('custom_quantities')} visible depth={0} />, { server })
     await screen.findByText(
       'Could not find valid quantities to search for. Make sure that you have access to the data and that the metainfo associated with the quantities can be loaded correctly.',

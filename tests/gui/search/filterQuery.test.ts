@@ -92,3 +92,15 @@ describe('search helpers', () => {
     })
   })
 })
+
+describe('search errors', () => {
+  it("turns NOMAD's 'is not a doc quantity' into the text of spec 2 §8", async () => {
+    const { searchError } = await import('../../../src/renderers/search/searchErrors.js')
+    const { ApiError } = await import('../../../src/engine/api/errors.js')
+    const mapped = searchError(new ApiError('results.material.nonsense is not a doc quantity', 400)) as Error
+    expect(mapped.message).toBe('Could not find definition for the search quantity "results.material.nonsense". Please remove it from the search and try again.')
+    expect(mapped.name).toBe('BadRequest')
+    const other = new Error('boom')
+    expect(searchError(other)).toBe(other)
+  })
+})

@@ -93,13 +93,13 @@ describe('search context', () => {
     const server = fakeServer()
     let context!: SearchContextValue
     function Agg({ visible }: { visible: boolean }) {
-      context = useSearchContext()
       useAggregation('types', 'results.material.structural_type', { terms: { size: 5 } }, visible)
       return null
     }
     const view = render(
       <SearchContextProvider app={testApp()} api={server.api} syncUrl={false} debounceMs={0}>
         <Agg visible={false} />
+        <Probe onValue={(value) => (context = value)} />
       </SearchContextProvider>,
     )
     await waitFor(() => expect(server.requests).toHaveLength(1))
@@ -107,6 +107,7 @@ describe('search context', () => {
     view.rerender(
       <SearchContextProvider app={testApp()} api={server.api} syncUrl={false} debounceMs={0}>
         <Agg visible />
+        <Probe onValue={(value) => (context = value)} />
       </SearchContextProvider>,
     )
     await waitFor(() => expect(server.requests).toHaveLength(2))
