@@ -17,6 +17,7 @@ import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
 import type { Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
+import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { walkFiles } from './raw-walk.js'
 import { archiveKindOf, unpackArchive, UnpackError, type UnpackLimits } from './unpack/unpack.js'
 
@@ -49,7 +50,7 @@ class Stopped extends Error {}
 
 export function createUploadProcessor(deps: ProcessorDeps) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString()
-  const batchSize = deps.batchSize ?? 50
+  const batchSize = deps.batchSize ?? 100
 
   return async function processUpload(job: Job, signal: AbortSignal): Promise<void> {
     const uploadId = job.uploadId
@@ -125,7 +126,7 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
   }
   const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), deps.limits)
   try {
-    for (const path of unpacked.files) await deps.files.write(uploadId, `${prefix}${path}`, createReadStream(join(unpacked.dir, ...path.split('/'))))
+    await mapConcurrent(unpacked.files, IO_CONCURRENCY, (path) => deps.files.write(uploadId, `${prefix}${path}`, createReadStream(join(unpacked.dir, ...path.split('/')))))
   } finally {
     await unpacked.discard()
   }
@@ -133,14 +134,13 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
 
 /** mainfile → parser name, for every file a parser claims. */
 async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<Map<string, string>> {
-  const mainfiles = new Map<string, string>()
-  for (const file of await walkFiles(deps.files, uploadId)) {
+  const files = await walkFiles(deps.files, uploadId)
+  const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {
     checkStopped()
     const content = await deps.files.read(uploadId, file.path)
-    const parser = deps.parsers.findParser(file.path, content.subarray(0, HEAD_BYTES))
-    if (parser) mainfiles.set(file.path, parser.name)
-  }
-  return mainfiles
+    return deps.parsers.findParser(file.path, content.subarray(0, HEAD_BYTES))?.name
+  })
+  return new Map(files.flatMap((file, index) => (parserNames[index] ? [[file.path, parserNames[index]] as [string, string]] : [])))
 }
 
 async function parseAll(
