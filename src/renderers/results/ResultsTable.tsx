@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import { useState } from 'react'
 import type { Column } from '../../engine/config/columns.js'
 import { useSearchContext } from '../widgets/searchContext.js'
+import { EntryLink } from './EntryLink.js'
 import { ResultsTableView } from './ResultsTableView.js'
 import type { UrlRowAction } from './RowActions.js'
 import { useConvertUnit } from './useConvertUnit.js'
@@ -22,7 +23,7 @@ function urlActions(rows: ReturnType<typeof useSearchContext>['app']['rows']): U
 
 /** The results of the current search with the app's columns, their units and formats. */
 export function ResultsTable() {
-  const { app, results, units, quantity } = useSearchContext()
+  const { app, results, units, quantity, resource } = useSearchContext()
   const columns = app.columns
   const [selected, setSelected] = useState(() => columns.filter((column) => column.selected).map((column) => column.search_quantity))
   const convertUnit = useConvertUnit(columns.some((column) => column.unit !== undefined))
@@ -59,6 +60,7 @@ export function ResultsTable() {
           }
         }}
         actions={urlActions(app.rows)}
+        rowEnd={resource === 'entries' ? (row) => <EntryLink row={row} /> : undefined}
         details={app.rows.details.enabled}
       />
     </>

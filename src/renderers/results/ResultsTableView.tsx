@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Column } from '../../engine/config/columns.js'
 import { columnHeader } from './columnHeader.js'
 import { formatCell, cellValue, type CellFormatOptions } from './cellValue.js'
@@ -41,6 +41,8 @@ export interface ResultsTableViewProps {
   /** The unit shown in a column header, if any. */
   unitLabel?: (column: Column) => string | undefined
   actions?: readonly UrlRowAction[]
+  /** Extra controls at the end of a row, e.g. a link to the entry page. */
+  rowEnd?: (row: Record<string, unknown>) => ReactNode
   details?: boolean
   maxHeight?: number | string
   rowKey?: (row: Record<string, unknown>, index: number) => string
@@ -62,6 +64,7 @@ export function ResultsTableView({
   formatOptions = () => ({}),
   unitLabel = () => undefined,
   actions = [],
+  rowEnd,
   details = true,
   maxHeight = 600,
   rowKey = defaultRowKey,
@@ -93,7 +96,8 @@ export function ResultsTableView({
       return next
     })
 
-  const columnCount = shown.length + (details ? 1 : 0) + (actions.length > 0 ? 1 : 0)
+  const hasEnd = actions.length > 0 || rowEnd !== undefined
+  const columnCount = shown.length + (details ? 1 : 0) + (hasEnd ? 1 : 0)
   const paddingTop = items.length > 0 ? items[0].start : 0
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0
 
@@ -119,7 +123,7 @@ export function ResultsTableView({
                   </TableCell>
                 )
               })}
-              {actions.length > 0 && <TableCell padding="checkbox" />}
+              {hasEnd && <TableCell padding="checkbox" />}
             </TableRow>
           </TableHead>
           {paddingTop > 0 && (
@@ -146,9 +150,10 @@ export function ResultsTableView({
                       {formatCell(cellValue(row, column), column, formatOptions(column))}
                     </TableCell>
                   ))}
-                  {actions.length > 0 && (
+                  {hasEnd && (
                     <TableCell padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
                       <RowActions actions={actions} row={row} />
+                      {rowEnd?.(row)}
                     </TableCell>
                   )}
                 </TableRow>

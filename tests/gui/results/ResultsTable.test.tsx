@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../../src/engine/api/client.js'
 import { appConfigSchema } from '../../../src/engine/config/app.js'
@@ -56,9 +57,18 @@ function renderWithServer(total: number) {
   })
   const api = new ApiClient({ baseUrl: 'http://localhost/api/v1', fetch: fetch as unknown as typeof globalThis.fetch })
   render(
-    <SearchContextProvider app={app} api={api} syncUrl={false} debounceMs={0}>
-      <ResultsTable />
-    </SearchContextProvider>,
+    <MemoryRouter initialEntries={['/search/entries']}>
+      <Routes>
+        <Route
+          path="/search/entries"
+          element={
+            <SearchContextProvider app={app} api={api} syncUrl={false} debounceMs={0}>
+              <ResultsTable />
+            </SearchContextProvider>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
   )
   return { bodies }
 }
@@ -71,6 +81,7 @@ describe('ResultsTable in a search context', () => {
     expect(screen.getByRole('columnheader', { name: 'Formula' })).toBeTruthy()
     expect(screen.getAllByText('COFe')).toHaveLength(3)
     expect(screen.getAllByText('25/03/2024')).toHaveLength(3)
+    expect(screen.getAllByRole('link', { name: 'Go to the entry page' })[1].getAttribute('href')).toBe('/search/entries/entry/id/entry-1')
   })
 
   it("shows 'no results' when the search finds nothing", async () => {
