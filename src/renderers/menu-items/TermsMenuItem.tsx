@@ -110,12 +110,50 @@ export function TermsOptions({ quantity, options, visible, scale = 'linear', sho
   )
 }
 
+/** Defaults of the global pseudo filters (spec 2 §3): combine is on unless switched off. */
+const GLOBAL_DEFAULTS: Record<string, boolean> = { combine: true, exclusive: false }
+
+/**
+ * A terms item on a global pseudo filter (combine, exclusive): its options are switches of a single
+ * boolean value, with nothing to aggregate.
+ */
+function GlobalOptions({ quantity, options }: { quantity: string; options: TermsItem['options'] }) {
+  const [value, setValue] = useFilter<boolean>(quantity)
+  const current = value ?? GLOBAL_DEFAULTS[quantity] ?? false
+  const entries = typeof options === 'object' ? Object.entries(options) : [['True', {}] as const]
+  return (
+    <div>
+      {entries.map(([option, spec]) => {
+        const on = option.toLowerCase() === 'true'
+        return (
+          <FormControlLabel
+            key={option}
+            title={spec.description}
+            control={
+              <Checkbox
+                size="small"
+                checked={current === on}
+                onChange={(event) => {
+                  const next = event.target.checked ? on : !on
+                  setValue(next === (GLOBAL_DEFAULTS[quantity] ?? false) ? undefined : next)
+                }}
+              />
+            }
+            label={spec.label ?? option}
+          />
+        )
+      })}
+    </div>
+  )
+}
+
 export function TermsMenuItem({ item, visible }: MenuItemRendererProps) {
   const terms = item as TermsItem
   const quantity = terms.search_quantity
   const def = useSearchQuantity(quantity)
   const [value, setValue] = useFilter<Scalar[]>(quantity)
   if (!def) throw new Error(`The quantity "${quantity}" is not available.`)
+  if (def.global) return <GlobalOptions quantity={quantity} options={terms.options} />
   return (
     <div>
       {terms.show_header !== false && <ItemHeader title={terms.title ?? quantityLabel(quantity)} description={def.description} />}

@@ -5,7 +5,7 @@ import { MenuItemView } from '../../../src/renderers/menu-items/MenuItemView.js'
 import '../../../src/renderers/menu-items/register.js'
 import { QueryChips } from '../../../src/renderers/search/QueryChips.js'
 import type { MenuItem } from '../../../src/engine/config/menu.js'
-import { renderSearch, fakeServer } from '../search/support.js'
+import { fakeServer, renderSearch, testApp } from '../search/support.js'
 
 afterEach(cleanup)
 
@@ -72,5 +72,22 @@ describe('terms menu item', () => {
     const error = await screen.findByTestId('menu-item-error')
     expect(error.textContent).toContain("Unknown menuItem type 'bogus'")
     expect(error.textContent).toContain('periodic_table')
+  })
+})
+
+describe('terms item on a global pseudo filter', () => {
+  it('combine: a switch with its label, on by default, nothing aggregated', async () => {
+    const item = terms({
+      search_quantity: 'combine',
+      show_header: false,
+      options: { True: { label: 'Combine results from several entries' } },
+    })
+    const { server } = renderSearch(<MenuItemView item={item} visible depth={0} />, { app: testApp({ resource: 'materials' }) })
+    const box = screen.getByRole('checkbox', { name: 'Combine results from several entries' }) as HTMLInputElement
+    expect(box.checked).toBe(true)
+    fireEvent.click(box)
+    expect(box.checked).toBe(false)
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0))
+    expect(JSON.stringify(server.requests.map((request) => request.body.aggregations))).not.toContain('combine')
   })
 })
