@@ -96,6 +96,29 @@ describe('entry page in Chromium', () => {
 
     expect(archiveRequests).toHaveLength(1)
     await saveScreenshot(page, 'entry-overview')
+
+    await step(page, 'files-tab', async () => {
+      await page.getByRole('tab', { name: 'Files' }).click()
+      await page.waitForURL(/\/files\//)
+      await page.getByText('Entry files').waitFor()
+    })
+
+    await step(page, 'data-tab', async () => {
+      await page.getByRole('tab', { name: 'Data' }).click()
+      await page.waitForURL(/\/data$/)
+      await page.getByText('results', { exact: true }).first().waitFor({ timeout: 30000 })
+    })
+
+    await step(page, 'logs-tab', async () => {
+      await page.getByRole('tab', { name: 'Logs' }).click()
+      await page.waitForURL(/\/logs$/)
+      await page.getByLabel('ERROR').first().waitFor({ timeout: 30000 })
+    })
+
+    await step(page, 'back-to-overview', async () => {
+      await page.getByRole('tab', { name: 'Overview' }).click()
+      await page.getByRole('img', { name: 'band structure' }).waitFor()
+    })
   })
 
   it('draws a large structure (reduced detail, bonds disabled) and asks before drawing one above the limit', async () => {

@@ -67,7 +67,7 @@ export default function EntryPage({ cards }: EntryPageProps) {
     if (metadata.state === 'loading') return <PageLoading />
     if (metadata.state === 'failed')
       return <Alert severity="error">{metadata.error instanceof DoesNotExist ? ENTRY_MISSING_TEXT : userMessage(metadata.error)}</Alert>
-    if (key === 'files') return <FilesTab entry={entry} />
+    if (key === 'files') return <FilesTab api={api} entry={entry} path={(current === 'files' ? rest : (memory.paths.files ?? '')).replace(/^files\/?/, '')} base={base} />
     return (
       <Suspense fallback={<PageLoading />}>
         <OverviewTab api={api} entry={metadata.value} cards={configured} />
