@@ -29,7 +29,11 @@ function newWidgetId(): string {
  */
 export function Dashboard() {
   const { app } = useSearchContext()
-  const configured = app.dashboard?.widgets ?? []
+  // Another app is another dashboard: its state starts again from that app's config.
+  return <AppDashboard key={app.path} configured={app.dashboard?.widgets ?? []} />
+}
+
+function AppDashboard({ configured }: { configured: readonly Widget[] }) {
   const [widgets, dispatch] = useReducer(dashboardReducer, configured, dashboardWidgets)
   const [dialog, setDialog] = useState<'export' | 'import' | undefined>()
   const editors = rendererRegistry('widgetEditor')
