@@ -62,6 +62,7 @@ describe('Explore → Entries in Chromium', () => {
       await page.locator('[data-testid="query-chips"]').getByText(`Elements: ${symbol}`).waitFor()
     })
     await expect.poll(() => page.url()).toContain(`results.material.elements=${symbol}`)
+    await saveScreenshot(page, 'search-entries-elements-panel')
 
     await openMenu('Structure / Symmetry')
     await expect.poll(async () => JSON.stringify(await termCounts(page, panel)), { timeout: 20000 }).not.toBe(JSON.stringify(before))
@@ -71,5 +72,29 @@ describe('Explore → Entries in Chromium', () => {
       await page.locator('[data-testid="query-chips"]').getByText(`Elements: ${symbol}`).waitFor()
     })
     await saveScreenshot(page, 'search-entries-filtered')
+  })
+
+  it('every configured app opens with its menus, all items rendering, and results', async () => {
+    const failures: string[] = []
+    for (const app of ['entries', 'calculations', 'materials', 'eln', 'eels']) {
+      await step(page, `app-${app}`, async () => {
+        await page.goto(`${server.guiUrl}search/${app}`)
+        await page.getByTestId('filter-menu').waitFor()
+        await page.getByText(/\d+ results?|no results/).first().waitFor({ timeout: 20000 })
+        const menus = page.locator('[data-testid="filter-menu"] > div:first-child [role="button"]').filter({ hasText: /\S/ })
+        const count = await menus.count()
+        if (count === 0) failures.push(`${app}: no menus`)
+        for (let index = 0; index < count; index++) {
+          const menu = menus.nth(index)
+          const title = (await menu.innerText()).trim()
+          await menu.click()
+          await page.waitForTimeout(300)
+          for (const error of await page.getByTestId('menu-item-error').allInnerTexts()) failures.push(`${app} / ${title}: ${error}`)
+        }
+        // failed searches and aggregations reach the error snackbar
+        for (const error of await page.locator('.MuiSnackbar-root').allInnerTexts()) failures.push(`${app}: ${error}`)
+      })
+    }
+    expect(failures).toEqual([])
   })
 })

@@ -15,7 +15,7 @@ export function SubMenuItem({ item, depth }: MenuItemRendererProps) {
   const panels = useFilterMenuPanels()
   if (!menu.items || menu.items.length === 0) {
     return (
-      <Typography variant="overline" component="h3" sx={{ pl: 2 * (menu.indentation ?? 0) }}>
+      <Typography variant="overline" component="h3" sx={{ display: 'block', px: 2, pl: 2 + 2 * (menu.indentation ?? 0), pt: 1 }}>
         {menu.title}
       </Typography>
     )
