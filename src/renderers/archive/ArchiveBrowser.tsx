@@ -82,6 +82,11 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
     <>
       <LaneBox>
         <List dense disablePadding aria-label={depth === 0 ? 'archive root' : `lane ${depth}`}>
+          {def && (
+            <Typography variant="caption" color="text.secondary" sx={{ px: 2, display: 'block' }} data-testid="section-definition">
+              {def.name}
+            </Typography>
+          )}
           {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
           {contents.subSections.map((item) =>
             item.repeats ? (

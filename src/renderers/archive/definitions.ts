@@ -1,5 +1,6 @@
 /** Finds the metainfo definition of an archive section from the root section (EntryArchive) down. */
 import type { Model, SectionDef, SubSectionDef } from '../../engine/metainfo/index.js'
+import { USER_PACKAGE_PREFIX } from './entryModel.js'
 import type { LaneKey } from './lanes.js'
 
 export const ROOT_SECTION = 'nomad.datamodel.datamodel.EntryArchive'
@@ -8,6 +9,13 @@ export const ROOT_SECTION = 'nomad.datamodel.datamodel.EntryArchive'
 function chosenDefinition(model: Model, mDef: unknown): SectionDef | undefined {
   if (typeof mDef !== 'string') return undefined
   if (model.sections[mDef]) return model.sections[mDef]
+  // '#/definitions/section_definitions/N' (this entry's schema, loaded first) or '../upload/raw/<file>#/...' (loaded last)
+  const index = /#\/definitions\/section_definitions\/(\d+)$/.exec(mDef)
+  if (index) {
+    const user = model.packages.filter((p) => p.name.startsWith(USER_PACKAGE_PREFIX))
+    const pkg = mDef.startsWith('#') ? user[0] : user[user.length - 1]
+    return pkg?.sections[Number(index[1])]
+  }
   const name = mDef.split(/[#/.]/).pop()
   if (!name) return undefined
   return Object.values(model.sections).find((section) => section.name === name && !section.qualifiedName.startsWith('nomad.'))

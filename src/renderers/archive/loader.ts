@@ -22,9 +22,15 @@ export function sectionInAnswer(answer: unknown, path: readonly (string | number
 
 export const LANE_REQUEST: RequiredSpec = { m_request: { depth: 1 } }
 
-export function laneLoader(query: ArchiveQuery): (path: (string | number)[]) => Promise<Json | undefined> {
+export interface LaneLoader {
+  (path: (string | number)[]): Promise<Json | undefined>
+  /** Keeps a section already at hand (e.g. the root the page loaded first) as the answer for its path. */
+  prime(path: (string | number)[], section: Json): void
+}
+
+export function laneLoader(query: ArchiveQuery): LaneLoader {
   const cache = new Map<string, Promise<Json | undefined>>()
-  return (path) => {
+  const load = (path: (string | number)[]) => {
     const key = JSON.stringify(path)
     let answer = cache.get(key)
     if (!answer) {
@@ -34,4 +40,5 @@ export function laneLoader(query: ArchiveQuery): (path: (string | number)[]) => 
     }
     return answer
   }
+  return Object.assign(load, { prime: (path: (string | number)[], section: Json) => void cache.set(JSON.stringify(path), Promise.resolve(section)) })
 }

@@ -68,7 +68,8 @@ function select(node: unknown, spec: RequiredSpec | boolean | undefined, state: 
 /** A section with its quantities and `depth` levels of sub sections; deeper sections become {}. */
 function limitDepth(node: unknown, depth: number): unknown {
   if (!isPlainObject(node)) return node
-  if (depth <= 0) return {}
+  // A stub keeps its chosen definition, so a lane knows what a sub section is before opening it.
+  if (depth <= 0) return typeof node.m_def === 'string' ? { m_def: node.m_def } : {}
   const result: Json = {}
   for (const [key, value] of Object.entries(node)) {
     // m_ properties (m_def, m_attributes, m_annotations) belong to this section, whatever their shape.

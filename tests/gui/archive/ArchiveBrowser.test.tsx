@@ -138,3 +138,18 @@ describe('archive browser rules', () => {
     expect(await screen.findByText(CANNOT_RESOLVE)).toBeTruthy()
   })
 })
+
+describeWithReference('archive browser with the entry’s own schema (NOMAD’s intra-entry recording)', () => {
+  const archive = referenceArchive('intra-entry-schema-and-data.archive.json')
+
+  it('names the data section by the definition the entry’s schema gives it', async () => {
+    const { entryModel } = await import('../../../src/renderers/archive/entryModel.js')
+    const { applyRequired } = await import('../../../src/server/archive/apply-required.js')
+    const post = async (_path: string, body: unknown) => ({ data: { archive: await applyRequired(archive, (body as { required: never }).required) } })
+    const root = (await post('', { required: { m_request: { depth: 1 } } })).data.archive
+    const model = await entryModel(bundledStrataMetainfo(), root, 'intra', post)
+    render(<Browser archive={archive} model={model} initial={[{ name: 'data' }]} />)
+    await waitFor(() => expect(within(lanes()[1]).getByTestId('section-definition').textContent).toBe('MySection'))
+    expect(within(lanes()[1]).getByText('my_quantity')).toBeTruthy()
+  })
+})

@@ -62,5 +62,6 @@ describe('m_request depth (lane by lane)', () => {
     expect(await applyRequired(archive, { 'run[0]': { 'calculation[0]': { m_request: { depth: 1 } } } })).toEqual({ run: [{ calculation: [{ energy: 1, system_ref: '/run/0/system/1' }] }], m_ref_archives: {} })
     const root = await applyRequired(archive, { m_request: { depth: 1 } })
     expect(root).toEqual({ run: [{}, {}], results: {}, processing_logs: [{}], m_ref_archives: {} })
+    expect(await applyRequired({ data: { m_def: '#/definitions/section_definitions/0', name: 'x' } }, { m_request: { depth: 1 } })).toEqual({ data: { m_def: '#/definitions/section_definitions/0' }, m_ref_archives: {} })
   })
 })

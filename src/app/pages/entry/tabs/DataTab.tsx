@@ -5,8 +5,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { DoesNotExist } from '../../../../engine/api/errors.js'
 import { bundledStrataMetainfo } from '../../../../engine/metainfo/bundled.js'
-import { loadNomadDefinitions, type Model } from '../../../../engine/metainfo/index.js'
+import type { Model } from '../../../../engine/metainfo/index.js'
 import { ArchiveBrowser } from '../../../../renderers/archive/ArchiveBrowser.js'
+import { entryModel } from '../../../../renderers/archive/entryModel.js'
 import { laneKeyText, parseLaneKey, type LaneKey } from '../../../../renderers/archive/lanes.js'
 import { laneLoader } from '../../../../renderers/archive/loader.js'
 import { useApi } from '../../../api/ApiContext.js'
@@ -25,26 +26,6 @@ function lanePathFromUrl(pathname: string): { base: string; keys: LaneKey[] } {
   if (marker < 0) return { base: pathname.replace(/\/+$/, ''), keys: [] }
   const rest = pathname.slice(marker + '/data'.length).replace(/^\/+/, '')
   return { base: pathname.slice(0, marker), keys: rest ? rest.split('/').filter(Boolean).map((k) => parseLaneKey(decodeURIComponent(k))) : [] }
-}
-
-/** Definitions of the entry's own schema (intra-entry `definitions`) or of the schema its data uses. */
-async function entryModel(base: Model, root: Json, entryId: string, post: (path: string, body: unknown) => Promise<unknown>): Promise<Model> {
-  let model = base
-  if ('definitions' in root) {
-    const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*' } })) as { data: { archive: Json } }
-    model = loadNomadDefinitions(answer.data.archive, { base: model, packageName: `entry_id:${entryId}` })
-  }
-  const data = root.data as Json | undefined
-  const mDef = typeof data?.m_def === 'string' ? data.m_def : undefined
-  const file = mDef && /^\.\.\/upload\/raw\/([^#]+)#/.exec(mDef)?.[1]
-  if (file) {
-    const answer = (await post('entries/archive/query', { owner: 'visible', query: { mainfile: file, upload_id: (root.metadata as Json | undefined)?.upload_id }, required: { definitions: '*', metadata: { entry_id: '*' } } })) as {
-      data: { archive: Json }[]
-    }
-    const schema = answer.data[0]?.archive
-    if (schema) model = loadNomadDefinitions(schema, { base: model, source: file, packageName: `entry_id:${String((schema.metadata as Json | undefined)?.entry_id ?? file)}` })
-  }
-  return model
 }
 
 /** The entry's Data tab: the archive browser, lane by lane, with the lane path in the URL. */
@@ -66,6 +47,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
         if (typeof answer === 'string') return live && setRoot({ status: 'text', text: answer })
         const archive = (answer as { data?: { archive?: Json } }).data?.archive
         if (!archive) return live && setRoot({ status: 'missing' })
+        loadSection.prime([], archive)
         const model = await entryModel(bundledStrataMetainfo(), archive, entryId, post).catch(() => bundledStrataMetainfo())
         if (live) setRoot({ status: 'ready', model })
       })
@@ -80,7 +62,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
     return () => {
       live = false
     }
-  }, [api, entryId, raiseError])
+  }, [api, entryId, raiseError, loadSection])
 
   if (root.status === 'loading') return <CircularProgress aria-label="loading..." />
   if (root.status === 'missing') return <Alert severity="warning">{NO_ARCHIVE}</Alert>

@@ -1,0 +1,33 @@
+/**
+ * The definitions an entry's archive needs beyond Strata's metainfo: its own `definitions`
+ * (a schema entry, or schema and data in one archive) and the schema file its data's m_def names.
+ */
+import { loadNomadDefinitions, type Model } from '../../engine/metainfo/index.js'
+
+type Json = Record<string, unknown>
+export type Post = (path: string, body: unknown) => Promise<unknown>
+
+export const USER_PACKAGE_PREFIX = 'entry_id:'
+
+/** root: the archive's first lane (its keys, metadata.upload_id and data.m_def are enough). */
+export async function entryModel(base: Model, root: Json, entryId: string, post: Post): Promise<Model> {
+  let model = base
+  if ('definitions' in root) {
+    const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*' } })) as { data: { archive: Json } }
+    model = loadNomadDefinitions(answer.data.archive, { base: model, packageName: `${USER_PACKAGE_PREFIX}${entryId}` })
+  }
+  const data = root.data as Json | undefined
+  const mDef = typeof data?.m_def === 'string' ? data.m_def : undefined
+  const file = mDef && /^\.\.\/upload\/raw\/([^#]+)#/.exec(mDef)?.[1]
+  if (file) {
+    const uploadId = (root.metadata as Json | undefined)?.upload_id
+    const answer = (await post('entries/archive/query', {
+      owner: 'visible',
+      query: { mainfile: file, ...(typeof uploadId === 'string' && { upload_id: uploadId }) },
+      required: { definitions: '*', metadata: { entry_id: '*' } },
+    })) as { data: { archive: Json }[] }
+    const schema = answer.data[0]?.archive
+    if (schema) model = loadNomadDefinitions(schema, { base: model, source: file, packageName: `${USER_PACKAGE_PREFIX}${String((schema.metadata as Json | undefined)?.entry_id ?? file)}` })
+  }
+  return model
+}
