@@ -4,6 +4,7 @@
  * (main_author, authors, writers, viewers, writer_groups, viewer_groups, published,
  * with_embargo) come from the upload and are refreshed whenever members or publication change.
  */
+import { entryProcessingMachine, step } from '../../machines/index.js'
 import { entryIdOf } from '../ids.js'
 import { quantityPaths } from '../examples/archive-entry.js'
 import type { UploadDoc } from '../uploads/upload-doc.js'
@@ -49,6 +50,17 @@ export function uploadFactsOfEntry(upload: UploadDoc, names: UserNames): Json {
 /** User-edited entry metadata that survives reprocessing. */
 const USER_FIELDS = ['comment', 'references', 'datasets', 'external_id'] as const
 
+/** The entry's final process status, walked through the entry processing machine. */
+export function entryStatusAfter(outcome: ParseOutcome): string {
+  let state = step(entryProcessingMachine, 'PENDING', undefined, { type: 'START' }).state
+  if (outcome.ok) {
+    for (const type of ['PARSED', 'NORMALIZED', 'SUCCEED'] as const) state = step(entryProcessingMachine, state, undefined, { type }).state
+  } else {
+    state = step(entryProcessingMachine, state, undefined, { type: 'FAIL' }).state
+  }
+  return state
+}
+
 export interface BuiltEntry {
   entry_id: string
   metadata: Json
@@ -85,7 +97,7 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
     entry_name: (parserMetadata.entry_name as string | undefined) ?? mainfile.split('/').at(-1),
     mainfile,
     parser_name: outcome.parserName,
-    process_status: outcome.ok ? 'SUCCESS' : 'FAILURE',
+    process_status: entryStatusAfter(outcome),
     process_running: false,
     processed: outcome.ok,
     processing_errors: outcome.ok ? [] : [outcome.error],

@@ -1,6 +1,6 @@
 /** The uploads endpoints against a real server, in NOMAD's shapes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CIF_NACL, createProcessedUpload, poscarOf, startUploadsServer, zipOf, type UploadsServer } from './support.js'
+import { CIF_NACL, createProcessedUpload, openRecordStore, poscarOf, startUploadsServer, zipOf, type UploadsServer } from './support.js'
 
 describe('uploads API', () => {
   let server: UploadsServer
@@ -193,5 +193,34 @@ describe('unpublished upload cap', () => {
     const token = await server.token('reviewer', 'reviewer-password')
     for (let i = 0; i < 10; i++) expect((await server.api('/uploads', { method: 'POST', token })).status).toBe(200)
     expect(await server.json('/uploads', { method: 'POST', token })).toEqual({ status: 400, body: { detail: 'You have reached maximum number of unpublished uploads!' } })
+  })
+})
+
+describe('a parser exception', () => {
+  let server: UploadsServer
+  beforeAll(async () => {
+    server = await startUploadsServer()
+  })
+  afterAll(() => server?.stop())
+
+  it('fails only its entry, with the exception in an ERROR log line, and the upload still succeeds', async () => {
+    const token = await server.token('demo', 'demo-password')
+    const broken = '<?xml version="1.0" encoding="ISO-8859-1"?>\n<modeling>\n <generator>\n  <i name="program" type="string">vasp </i>\n'
+    const upload = await createProcessedUpload(server, token, { 'NaCl.cif': CIF_NACL, 'broken/vasprun.xml': broken })
+    expect(upload).toMatchObject({ process_status: 'SUCCESS', entries: 2, failed_entries: 1 })
+    const listed = (await server.json(`/uploads/${upload.upload_id}/entries?order_by=mainfile`, { token })).body
+    expect(listed).toMatchObject({ processing_successful: 1, processing_failed: 1 })
+    const failed = listed.data.find((entry: { mainfile: string }) => entry.mainfile === 'broken/vasprun.xml')
+    expect(failed).toMatchObject({ mainfile: 'broken/vasprun.xml', process_status: 'FAILURE', parser_name: 'parsers/vasp' })
+    expect(failed.errors).toHaveLength(1)
+    const store = await openRecordStore(server.dataDir)
+    try {
+      const archive = (await store.get('archives', failed.entry_id)) as { archive: { processing_logs: { level: string; event: string; exception?: string }[] } }
+      const error = archive.archive.processing_logs.find((line) => line.level === 'ERROR')
+      expect(error?.event).toBe('parsing failed')
+      expect(error?.exception).toContain(failed.errors[0])
+    } finally {
+      await store.close()
+    }
   })
 })
