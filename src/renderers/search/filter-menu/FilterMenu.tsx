@@ -73,7 +73,7 @@ export function FilterMenu() {
   }
   return (
     <FilterMenuPanelsContext.Provider value={panels}>
-      <Box sx={{ display: 'flex', flexShrink: 0, alignItems: 'stretch', height: '100%' }} data-testid="filter-menu">
+      <Box sx={{ display: 'flex', flexShrink: 0, alignItems: 'stretch', position: 'relative' }} data-testid="filter-menu">
         <Paper square elevation={1} sx={{ width: menuWidth(main?.size), flexShrink: 0, py: 1, overflowY: 'auto' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', px: 2 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.1rem' }}>
@@ -103,9 +103,12 @@ export function FilterMenu() {
             </Box>
           )}
         </Paper>
-        {stack.map((menu, index) => (
-          <Panel key={index} menu={menu} depth={index + 1} onClose={() => panels.close(index)} />
-        ))}
+        {/* sub-panels lie over the page content, beside the main menu */}
+        <Box sx={{ position: 'absolute', left: '100%', top: 0, bottom: 0, display: 'flex', zIndex: 10 }}>
+          {stack.map((menu, index) => (
+            <Panel key={index} menu={menu} depth={index + 1} onClose={() => panels.close(index)} />
+          ))}
+        </Box>
       </Box>
       {unitsOpen && <UnitSettingsDialog onClose={() => setUnitsOpen(false)} />}
     </FilterMenuPanelsContext.Provider>
