@@ -89,6 +89,19 @@ describe('ScatterPlotWidget', () => {
     expect(layout.dragmode).toBe('select')
   })
 
+  it('keeps the user\'s zoom across updates when autorange is off', async () => {
+    renderScatter({ autorange: false })
+    setAllInView()
+    await waitFor(() => expect(plotly.calls.length).toBeGreaterThan(0))
+    expect((plotly.calls.at(-1)!.layout as unknown as { uirevision: unknown }).uirevision).toBe('kept')
+    cleanup()
+    plotly.calls.length = 0
+    renderScatter()
+    setAllInView()
+    await waitFor(() => expect(plotly.calls.length).toBeGreaterThan(0))
+    expect((plotly.calls.at(-1)!.layout as unknown as { uirevision: unknown }).uirevision).not.toBe('kept')
+  })
+
   it('sets both ranges on box select and opens the entry of a clicked point', async () => {
     const { onFilters, router } = renderScatter()
     setAllInView()

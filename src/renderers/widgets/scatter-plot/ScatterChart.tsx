@@ -23,6 +23,8 @@ export interface ScatterChartProps {
   xLog?: boolean
   yLog?: boolean
   dragMode: 'zoom' | 'pan' | 'select'
+  /** True: the axes fit the data after every update; false: the user's zoom and pan stay. */
+  autorange?: boolean
   onSelect?: (range: ScatterRange) => void
   onClickPoint?: (id: string) => void
 }
@@ -76,7 +78,7 @@ function traces(points: ScatterPoints, colorTitle: string | undefined): unknown[
 }
 
 /** A WebGL scatter plot (plotly scattergl) with zoom, pan and box select; a click on a point reports its entry. */
-export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, dragMode, onSelect, onClickPoint }: ScatterChartProps) {
+export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, dragMode, autorange = true, onSelect, onClickPoint }: ScatterChartProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [error, setError] = useState<string | undefined>()
   const handlers = useRef({ onSelect, onClickPoint })
@@ -84,10 +86,13 @@ export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, d
     handlers.current = { onSelect, onClickPoint }
   })
 
+  const revision = useRef(0)
   useEffect(() => {
     const root = rootRef.current
     if (!root) return
     let live = true
+    // plotly keeps the view while `uirevision` stays the same.
+    const uirevision = autorange ? ++revision.current : 'kept'
     loadPlotly()
       .then(async (Plotly) => {
         if (!live) return
@@ -98,6 +103,7 @@ export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, d
             autosize: true,
             margin: { l: 50, r: 10, t: 10, b: 40 },
             dragmode: dragMode,
+            uirevision,
             showlegend: points.color?.some((value) => typeof value === 'string') ?? false,
             xaxis: { title: { text: xTitle }, type: xLog ? 'log' : undefined },
             yaxis: { title: { text: yTitle }, type: yLog ? 'log' : undefined },
@@ -122,7 +128,7 @@ export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, d
     return () => {
       live = false
     }
-  }, [points, xTitle, yTitle, colorTitle, xLog, yLog, dragMode])
+  }, [points, xTitle, yTitle, colorTitle, xLog, yLog, dragMode, autorange])
 
   useEffect(() => {
     const root = rootRef.current

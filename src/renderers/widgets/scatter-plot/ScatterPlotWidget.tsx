@@ -63,6 +63,7 @@ export function ScatterPlotWidget({ widget, onEdit, onRemove }: WidgetRendererPr
           xLog={widget.x.scale === 'log'}
           yLog={widget.y.scale === 'log'}
           dragMode={widget.drag_mode}
+          autorange={widget.autorange}
           onSelect={select}
           onClickPoint={(id) => void navigate(`entry/id/${id}`)}
         />
