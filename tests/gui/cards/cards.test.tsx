@@ -176,6 +176,39 @@ describe('property cards', () => {
   })
 })
 
+describe('declarative cards', () => {
+  it('plot: traces bound by JMESPath, values converted from the stored unit to the shown one', async () => {
+    renderCard(
+      'eos',
+      { workflow2: { results: { volumes: [1e-29, 2e-29], energies: [-EV, -2 * EV] } } },
+      {
+        type: 'plot',
+        title: 'Equation of state',
+        traces: [{ name: 'E(V)', x: { path: 'workflow2.results.volumes', unit: 'm^3', display_unit: 'angstrom^3', label: 'Volume' }, y: { path: 'workflow2.results.energies', unit: 'joule', display_unit: 'eV', label: 'Energy' } }],
+      },
+    )
+    const plot = screen.getByRole('img', { name: 'Equation of state' })
+    await waitFor(() => expect(drawnPlot(plot)).toBeDefined())
+    const trace = drawnPlot(plot)!.data[0] as { x: number[]; y: number[] }
+    expect(trace.x.map((v) => Math.round(v))).toEqual([10, 20])
+    expect(trace.y.map((v) => Number(v.toFixed(6)))).toEqual([-1, -2])
+    expect((drawnPlot(plot)!.layout.yaxis as { title: { text: string } }).title.text).toBe('Energy (eV)')
+  })
+
+  it('structure: the viewer on the section the path names', async () => {
+    renderCard('system', { run: [{ system: [{ atoms: { labels: ['H', 'H'], positions: [[0, 0, 0], [7.4e-11, 0, 0]] } }] }] }, { type: 'structure', title: 'Input system', path: 'run[0].system[-1]' })
+    expect(screen.getByRole('heading', { name: 'Input system' })).toBeTruthy()
+    expect(await screen.findByText(/does not support WebGL/)).toBeTruthy()
+  })
+
+  it('renders nothing and logs when the bound path finds nothing', () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const { container } = renderCard('system', {}, { type: 'structure', path: 'run[0].system[-1]' })
+    expect(container.textContent).toBe('')
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('section is not available'))
+  })
+})
+
 describe('references, definitions, workflow', () => {
   it('references: both lists with their empty messages', async () => {
     renderCard('references', {})
