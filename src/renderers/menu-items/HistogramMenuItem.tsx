@@ -93,7 +93,8 @@ export function HistogramMenuItem({ item, visible }: MenuItemRendererProps) {
   const low = dataMin ?? filterMin
   const high = dataMax ?? filterMax
   const hasRange = low !== undefined && high !== undefined && high > low
-  const step = hasRange ? (high - low) / SLIDER_STEPS : 1
+  // 20 steps over the data range; whole steps for integers
+  const step = !hasRange ? 1 : integer ? Math.max(1, Math.round((high - low) / SLIDER_STEPS)) : (high - low) / SLIDER_STEPS
   const sliderValue: [number, number] = slider ?? [filterMin ?? low ?? 0, filterMax ?? high ?? 0]
   const max = Math.max(0, ...buckets.map((bucket) => bucket.count))
   const unit = timestamp ? undefined : units.displayUnit(quantity)

@@ -27,6 +27,15 @@ describe('histogram menu item', () => {
     await waitFor(() => expect(lastQuery(server)).toEqual({ 'results.material.n_elements': { gte: 2 } }))
   })
 
+  it('moving a slider thumb searches when released, in whole steps for integers', async () => {
+    const { server } = renderSearch(<MenuItemView item={histogram('results.material.n_elements')} visible depth={0} />)
+    await waitFor(() => expect(screen.getByTestId('histogram-bars').children).toHaveLength(3))
+    const [lower] = screen.getAllByRole('slider')
+    fireEvent.keyDown(lower, { key: 'ArrowRight' })
+    await waitFor(() => expect(lastQuery(server)).toEqual({ 'results.material.n_elements': { gte: 2, lte: 5 } }))
+    expect((screen.getByLabelText('Min') as HTMLInputElement).value).toBe('2')
+  })
+
   it('shows the range texts of spec 2 §5 and does not search with a bad range', async () => {
     const { server } = renderSearch(<MenuItemView item={histogram('results.material.n_elements')} visible depth={0} />)
     fireEvent.change(screen.getByLabelText('Min'), { target: { value: 'abc' } })

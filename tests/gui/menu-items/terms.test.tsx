@@ -91,3 +91,22 @@ describe('terms item on a global pseudo filter', () => {
     expect(JSON.stringify(server.requests.map((request) => request.body.aggregations))).not.toContain('combine')
   })
 })
+
+describe('terms input with suggestions', () => {
+  it('asks POST suggestions from 2 characters and adds the chosen value to the filter', async () => {
+    const quantity = 'results.method.simulation.dft.xc_functional_names'
+    const server = fakeServer((path) =>
+      path === 'suggestions' ? { [quantity]: [{ value: 'GGA_X_PBE_SOL', weight: 1 }, { value: 'GGA_C_PBE_SOL', weight: 1 }] } : undefined,
+    )
+    renderSearch(<MenuItemView item={terms({ search_quantity: quantity, show_input: true, options: 0 })} visible depth={0} />, { server })
+    const input = screen.getByPlaceholderText('Type here')
+    fireEvent.change(input, { target: { value: 'S' } })
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(server.requests.some((request) => request.path === 'suggestions')).toBe(false)
+    fireEvent.change(input, { target: { value: 'SOL' } })
+    fireEvent.mouseDown(input)
+    fireEvent.click(await screen.findByRole('option', { name: 'GGA_C_PBE_SOL' }))
+    expect(server.requests.find((request) => request.path === 'suggestions')!.body).toEqual({ input: 'SOL', quantities: [quantity] })
+    await waitFor(() => expect(server.requests.at(-1)!.body.query).toEqual({ [`${quantity}:any`]: ['GGA_C_PBE_SOL'] }))
+  })
+})
