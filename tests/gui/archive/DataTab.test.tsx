@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiClient } from '../../../src/engine/api/client.js'
+import { applyRequired } from '../../../src/server/archive/apply-required.js'
+
+type Json = Record<string, unknown>
+const API = 'http://strata.test/api/v1'
+let archive: Json | undefined
+
+/** The API as our server answers archive queries on one stored archive (404 when there is none). */
+const client = new ApiClient({
+  baseUrl: API,
+  fetch: async (input, init) => {
+    const request = new Request(input, init)
+    if (!archive) return new Response(JSON.stringify({ detail: 'The entry with the given id does not exist or is not visible to you.' }), { status: 404 })
+    const { required } = (await request.json()) as { required: never }
+    const body = { required, entry_id: 'E1', data: { entry_id: 'E1', upload_id: 'U1', archive: await applyRequired(archive, required) } }
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  },
+})
+const raiseError = vi.fn()
+vi.mock('../../../src/app/api/ApiContext.js', () => ({ useApi: () => client }))
+vi.mock('../../../src/app/errors/ErrorsContext.js', () => ({ useErrors: () => ({ raiseError }) }))
+
+const { default: DataTab, NO_ARCHIVE } = await import('../../../src/app/pages/entry/tabs/DataTab.js')
+
+afterEach(cleanup)
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>
+}
+
+function renderTab(path = '/entry/id/E1/data') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/entry/id/:entryId/*" element={<DataTab entryId="E1" />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  )
+}
+
+const example = () => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', 'calculation', 'Si-PBE-single-point.archive.json'), 'utf8')) as Json
+const lanes = () => screen.getAllByTestId('archive-lane')
+
+describe('Data tab', () => {
+  it('explains a missing archive with the spec’s words', async () => {
+    archive = undefined
+    renderTab()
+    expect(await screen.findByText(NO_ARCHIVE)).toBeTruthy()
+    expect(raiseError).not.toHaveBeenCalled()
+  })
+
+  it('browses our example VASP calculation lane by lane, keeping the lanes in the URL', async () => {
+    archive = example()
+    renderTab()
+    // The first render builds Strata's metainfo model, which takes a moment.
+    fireEvent.click(await waitFor(() => within(lanes()[0]).getByText('run'), { timeout: 10000 }))
+    fireEvent.click(within(lanes()[0]).getByText('run:0'))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/run:0'))
+    fireEvent.click(await waitFor(() => within(lanes()[1]).getByText('system')))
+    fireEvent.click(within(lanes()[1]).getByText('system:0'))
+    fireEvent.click(await waitFor(() => within(lanes()[2]).getByText('atoms')))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/run:0/system:0/atoms'))
+    expect(await waitFor(() => within(lanes()[3]).getByText('labels'))).toBeTruthy()
+  })
+
+  it('opens the lanes a URL names', async () => {
+    archive = example()
+    renderTab('/entry/id/E1/data/run:0/system:0')
+    expect(await waitFor(() => within(lanes()[2]).getByText('atoms'), { timeout: 10000 })).toBeTruthy()
+  })
+})
