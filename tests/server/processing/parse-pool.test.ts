@@ -1,0 +1,44 @@
+import { threadId } from 'node:worker_threads'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { workerPoolExecutor, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
+
+const PARSERS = new URL('./fixtures/tiny-parsers.ts', import.meta.url).href
+
+const filesOf = (files: Record<string, string>) => ({
+  readFile: async (path: string) => (files[path] === undefined ? undefined : new TextEncoder().encode(files[path])),
+})
+
+describe('parse worker pool', () => {
+  let pool: ParseExecutor
+  beforeAll(async () => {
+    pool = await workerPoolExecutor(PARSERS, 2)
+  })
+  afterAll(() => pool?.close())
+
+  it('parses in worker threads (TypeScript loaded there too), reading files through the main thread', async () => {
+    const outcome = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'a.tiny' }, filesOf({ 'a.tiny': 'Si O', 'extra.txt': 'from main' }))
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    expect(outcome.parserName).toBe('parsers/tiny')
+    expect(outcome.parsed.archive).toEqual({ results: { material: { elements: ['O', 'Si'] } } })
+    expect(outcome.parsed.metadata.comment).toBe('from main')
+    const line = outcome.logs.find((log) => log.event === 'tiny parsed')
+    expect(line?.thread).not.toBe(threadId)
+    expect(line).toMatchObject({ level: 'INFO', parser: 'parsers/tiny' })
+  })
+
+  it('turns a parser exception into a failed outcome with an ERROR log line carrying the exception', async () => {
+    const outcome = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'b.tiny' }, filesOf({ 'b.tiny': 'throw please' }))
+    expect(outcome).toMatchObject({ ok: false, parserName: 'parsers/tiny', error: 'cannot parse b.tiny' })
+    const error = outcome.logs.find((log) => log.level === 'ERROR')
+    expect(error?.exception).toContain('Error: cannot parse b.tiny')
+  })
+
+  it('keeps several parses in flight', async () => {
+    const files: Record<string, string> = {}
+    for (let i = 0; i < 20; i++) files[`${i}.tiny`] = `Cu${i}`
+    const outcomes = await Promise.all(Object.keys(files).map((mainfile) => pool.parse({ uploadId: 'u', entryId: mainfile, mainfile }, filesOf(files))))
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
+    expect(new Set(outcomes.flatMap((outcome) => outcome.logs.filter((log) => log.event === 'tiny parsed').map((log) => log.thread))).size).toBe(2)
+  })
+})
