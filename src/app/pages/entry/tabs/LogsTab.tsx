@@ -14,8 +14,10 @@ export default function LogsTab({ entryId, entry }: { entryId: string; entry?: {
   const api = useApi()
   const { raiseError } = useErrors()
   const [state, setState] = useState<LogsState>({ status: 'loading' })
-  const processingErrors = entry?.processing_errors
+  // By value, so that a parent passing a fresh metadata object does not refetch the logs.
+  const errorsKey = JSON.stringify(entry?.processing_errors ?? [])
   useEffect(() => {
+    const processingErrors = JSON.parse(errorsKey) as unknown[]
     let live = true
     api
       .post<{ data?: { archive?: { processing_logs?: LogEntry[] } } }>(`entries/${entryId}/archive/query`, { required: { processing_logs: '*' } })
@@ -31,7 +33,7 @@ export default function LogsTab({ entryId, entry }: { entryId: string; entry?: {
     return () => {
       live = false
     }
-  }, [api, entryId, processingErrors, raiseError])
+  }, [api, entryId, errorsKey, raiseError])
   if (state.status === 'loading') return <CircularProgress aria-label="loading..." />
   if (state.status === 'missing') return <Alert severity="warning">{logTexts.noArchive}</Alert>
   return <LogView logs={state.logs} />
