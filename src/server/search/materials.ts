@@ -21,12 +21,12 @@ export function materialQuantityResolver(entryColumns: ColumnResolver): ColumnRe
  * A material as materials/query returns it: the material quantities (from the first of its
  * entries), n_entries, and its entries with their own results.material left empty.
  */
-export function materialDocument(entries: StoredDoc[]): StoredDoc {
+export function materialDocument(entries: StoredDoc[], nEntries: number = entries.length): StoredDoc {
   const first = entries[0] ?? {}
   const material = ((first.results as StoredDoc | undefined)?.material ?? {}) as StoredDoc
   return {
     ...material,
-    n_entries: entries.length,
+    n_entries: nEntries,
     entries: entries.map((entry) => {
       const results = entry.results as StoredDoc | undefined
       return results ? { ...entry, results: { ...results, material: {} } } : entry

@@ -114,7 +114,7 @@ async function materialsPage(request: IndexSearchRequest, where: Sql, resolve: C
   const ordering = orderingOf(pagination, 'material_id', resolve)
   const grouped = joinSql(
     [
-      sql(`(SELECT material_id, ${ordering.descending ? 'max' : 'min'}(${ordering.sortExpr}) AS sort_value, list(entry_id ORDER BY entry_id)[1:${MATERIAL_ENTRIES}] AS ids FROM ${SEARCH_TABLE} WHERE `),
+      sql(`(SELECT material_id, ${ordering.descending ? 'max' : 'min'}(${ordering.sortExpr}) AS sort_value, count(*) AS n_entries, list(entry_id ORDER BY entry_id)[1:${MATERIAL_ENTRIES}] AS ids FROM ${SEARCH_TABLE} WHERE `),
       hits,
       sql(' GROUP BY material_id)'),
     ],
@@ -124,14 +124,16 @@ async function materialsPage(request: IndexSearchRequest, where: Sql, resolve: C
   const after = pagination.page_after_value ? afterSql(groupOrdering, pagination.page_after_value) : sql('TRUE')
   const rows = await run(
     joinSql(
-      [sql('SELECT material_id, sort_value, ids FROM '), grouped, sql(' WHERE '), after, sql(` ORDER BY ${orderBySql(groupOrdering)} LIMIT ${pagination.page_size + 1} OFFSET ${offsetOf(pagination)}`)],
+      [sql('SELECT material_id, sort_value, n_entries, ids FROM '), grouped, sql(' WHERE '), after, sql(` ORDER BY ${orderBySql(groupOrdering)} LIMIT ${pagination.page_size + 1} OFFSET ${offsetOf(pagination)}`)],
       '',
     ),
   )
   const more = rows.length > pagination.page_size
   const shown = rows.slice(0, pagination.page_size)
   const docs = await fetchDocs(shown.flatMap((row) => row.ids as string[]))
-  const data = shown.map((row) => materialDocument((row.ids as string[]).map((id) => docs.get(id)).filter((doc): doc is StoredDoc => doc !== undefined)))
+  const data = shown.map((row) =>
+    materialDocument((row.ids as string[]).map((id) => docs.get(id)).filter((doc): doc is StoredDoc => doc !== undefined), Number(row.n_entries)),
+  )
   const last = shown.at(-1)
   return { total, data, ...(more && last && { next_page_after_value: pageAfterValueOf(groupOrdering, sortText(last.sort_value), String(last.material_id)) }) }
 }

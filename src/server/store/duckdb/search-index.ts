@@ -93,12 +93,7 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
  */
 export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined): SearchIndex {
   const registryPromise = strataSearchRegistry()
-  const run = async (query: Sql) => {
-    const t = performance.now()
-    const rows = await database.all<Record<string, unknown>>(query.text, query.params)
-    if (process.env.STRATA_SQL_DEBUG) console.log((performance.now() - t).toFixed(1), query.text.slice(0, 160).replace(/\s+/g, ' '))
-    return rows
-  }
+  const run = (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
   /** Registry columns as queries read them: absent ones (no entry has a value yet) are typed NULLs. */
   const resolver = async (): Promise<ColumnResolver> => {
     const registry = await registryPromise
