@@ -86,6 +86,28 @@ describeWithReference('uploads in Chromium', () => {
     })
     await saveScreenshot(page, 'uploads-published-with-embargo')
 
+    await step(page, 'browse-files', async () => {
+      await page.getByRole('tab', { name: 'Files' }).click()
+      await page.getByTestId('lane-root').getByRole('link', { name: /examples_vasp/ }).click()
+      await page.getByTestId('lane-examples_vasp').getByRole('link', { name: /xml/ }).click()
+      await page.getByTestId('lane-examples_vasp/xml').getByRole('link', { name: /Si\.xml/ }).click()
+      // vasprun files are XML text: previewed in 16384-byte chunks.
+      await page.getByTestId('text-preview').getByText(/<modeling>/).first().waitFor()
+      await page.getByRole('button', { name: 'load more' }).click()
+      await page.getByTestId('text-preview').getByText(/<\/modeling>/).first().waitFor({ timeout: 30000 }).catch(() => undefined)
+    })
+    await saveScreenshot(page, 'uploads-file-browser')
+
+    await step(page, 'state-charts', async () => {
+      await page.goto(`${server.guiUrl}dev/statecharts`)
+      await page.getByRole('combobox', { name: 'Upload' }).click()
+      await page.getByRole('option').first().click()
+      const chart = page.getByRole('img', { name: 'Upload life cycle' })
+      await chart.locator('[data-state="published.embargoed"][data-active]').waitFor()
+      await page.getByRole('img', { name: 'Upload processing' }).locator('[data-state="SUCCESS"][data-active]').waitFor()
+    })
+    await saveScreenshot(page, 'uploads-state-charts')
+
     await step(page, 'reviewer-does-not-see-it', async () => {
       await page.getByRole('button', { name: 'Logout' }).click()
       await page.getByRole('button', { name: 'Login / Register' }).waitFor()
@@ -94,6 +116,7 @@ describeWithReference('uploads in Chromium', () => {
       await page.getByRole('button', { name: 'Create a new upload' }).waitFor()
       await page.getByRole('table', { name: 'uploads' }).waitFor()
       expect(await page.getByRole('table', { name: 'uploads' }).getByText(uploadId).count()).toBe(0)
+      await saveScreenshot(page, 'uploads-list-reviewer')
       await page.goto(`${server.guiUrl}user/uploads/upload/id/${encodeURIComponent(uploadId)}`)
       await page.getByText(/does not exist|not authorized|Failed to load|access/i).first().waitFor()
       expect(await page.getByTestId('entries-table').count()).toBe(0)

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StateChart } from '../../../src/app/pages/dev/stateChart/StateChart.js'
-import { activeIds, layoutChart } from '../../../src/app/pages/dev/stateChart/layout.js'
+import { activeIds, eventLabel, layoutChart } from '../../../src/app/pages/dev/stateChart/layout.js'
 import { uploadLifecycleState } from '../../../src/app/pages/dev/StateChartsPage.js'
 import { uploadSchema } from '../../../src/engine/api/schemas/uploads.js'
 import { entryProcessingMachine, machineGraph, uploadMachine } from '../../../src/machines/index.js'
@@ -17,7 +17,11 @@ describe('state charts', () => {
     const drawn = [...container.querySelectorAll('[data-state]')].map((node) => node.getAttribute('data-state'))
     expect(drawn.sort()).toEqual(graph.states.map((state) => state.id).sort())
     const labels = [...container.querySelectorAll('text')].map((node) => node.textContent)
-    for (const transition of graph.transitions) expect(labels.some((label) => label?.startsWith(transition.event))).toBe(true)
+    for (const transition of graph.transitions) expect(labels.some((label) => label?.includes(transition.event))).toBe(true)
+    // XState's internal event names read as what they mean.
+    expect(eventLabel('xstate.after.pollDelay.uploadPage.data.ready.processing')).toBe('after pollDelay')
+    expect(eventLabel('xstate.done.actor.0.uploadPage.data.loading')).toBe('done')
+    expect(eventLabel('')).toBe('always')
   })
 
   it('highlights the live state and its parents only', () => {
@@ -27,7 +31,7 @@ describe('state charts', () => {
     expect(activeIds('RUNNING.parsing')).toEqual(new Set(['RUNNING', 'RUNNING.parsing']))
   })
 
-  it('places children inside their parent and keeps top-level states apart', () => {
+  it('places children inside their parent and keeps siblings apart', () => {
     for (const machine of [uploadMachine, entryProcessingMachine, uploadPageMachine]) {
       const { boxes } = layoutChart(machineGraph(machine))
       for (const box of boxes.values()) {
@@ -37,13 +41,19 @@ describe('state charts', () => {
         expect(box.x).toBeGreaterThanOrEqual(parent.x)
         expect(box.y + box.height).toBeLessThanOrEqual(parent.y + parent.height)
       }
-      const tops = [...boxes.values()].filter((box) => !box.id.includes('.'))
-      for (const a of tops)
-        for (const b of tops) {
-          if (a === b) continue
-          const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-          expect(overlap).toBe(false)
-        }
+      const all = [...boxes.values()]
+      const siblingsOf = new Map<string, typeof all>()
+      for (const box of all) {
+        const parent = box.id.includes('.') ? box.id.slice(0, box.id.lastIndexOf('.')) : ''
+        siblingsOf.set(parent, [...(siblingsOf.get(parent) ?? []), box])
+      }
+      for (const siblings of siblingsOf.values())
+        for (const a of siblings)
+          for (const b of siblings) {
+            if (a === b) continue
+            const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+            expect(overlap).toBe(false)
+          }
     }
   })
 

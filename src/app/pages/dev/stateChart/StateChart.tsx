@@ -81,8 +81,8 @@ export function StateChart({ machine, state, title }: { machine: AnyStateMachine
         }
         const from = anchor(source, target)
         const to = anchor(target, source)
-        // Bend each edge a little, alternating sides, so that edges between the same boxes stay apart.
-        const bend = (index % 2 === 0 ? 1 : -1) * 18
+        // Every edge bends to the same side of its direction, so that the two directions between two boxes stay apart.
+        const bend = 22
         const mx = (from.x + to.x) / 2
         const my = (from.y + to.y) / 2
         const length = Math.hypot(to.x - from.x, to.y - from.y) || 1
