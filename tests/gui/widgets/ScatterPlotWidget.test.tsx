@@ -110,6 +110,6 @@ describe('ScatterPlotWidget', () => {
     await waitFor(() => expect(onFilters).toHaveBeenLastCalledWith({ [N_ELEMENTS]: { gte: 1, lte: 3 }, [BAND_GAP]: { gte: 0.2, lte: 1.2 } }))
     plotly.handlers.get('plotly_click')!({ points: [{ customdata: 'b' }] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/entries/entry/id/b'))
-    expect(screen.getByText('entry page')).toBeTruthy()
+    expect(await screen.findByText('entry page')).toBeTruthy()
   })
 })
