@@ -12,7 +12,7 @@ import { openDataStores } from '../../../src/server/store/data-stores.js'
 import { poscarOf, zipOf } from '../uploads/support.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..')
-const N_FILES = 400
+const N_FILES = 300
 
 function startServer(dataDir: string, configDir: string): { child: ChildProcess; apiUrl: Promise<string> } {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
