@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
 import { sectionDefinitionAt } from './definitions.js'
+import { joinArchivePath } from '../../engine/archive/paths.js'
 import { LaneBox } from './LaneBox.js'
+import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
 import { archivePathOf, isSection, laneKeyText, sectionContents, type LaneKey } from './lanes.js'
 import { QuantityLane } from './QuantityLane.js'
 import { RepeatingList } from './RepeatingList.js'
@@ -25,10 +27,13 @@ export interface ArchiveBrowserProps {
   loadSection: (path: (string | number)[]) => Promise<Json | undefined>
   /** Definitions: Strata's metainfo plus the entry's schemas. */
   model?: Model
+  /** Entries referencing a section (the 'referenced by' item of each section lane). */
+  queryReferencedBy?: ReferencedByQuery
+  onOpenEntry?: (entryId: string) => void
 }
 
 /** The archive browser: one lane per step of the path, each loaded on its own when it is shown. */
-export function ArchiveBrowser({ path, onNavigate, loadSection, model }: ArchiveBrowserProps) {
+export function ArchiveBrowser({ path, onNavigate, loadSection, model, queryReferencedBy, onOpenEntry }: ArchiveBrowserProps) {
   const [showCodeSpecific, setShowCodeSpecific] = useState(false)
   return (
     <Box>
@@ -37,7 +42,7 @@ export function ArchiveBrowser({ path, onNavigate, loadSection, model }: Archive
         label="Show code specific quantities"
       />
       <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
-        <Lane depth={0} path={path} onNavigate={onNavigate} loadSection={loadSection} model={model} showCodeSpecific={showCodeSpecific} />
+        <Lane depth={0} path={path} onNavigate={onNavigate} loadSection={loadSection} model={model} showCodeSpecific={showCodeSpecific} queryReferencedBy={queryReferencedBy} onOpenEntry={onOpenEntry} />
       </Box>
     </Box>
   )
@@ -103,6 +108,9 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
               {item.name}
             </ListItemButton>
           ))}
+          {props.queryReferencedBy && (
+            <ReferencedBy targetPath={joinArchivePath(archivePathOf(path.slice(0, depth)))} query={props.queryReferencedBy} onOpen={props.onOpenEntry} />
+          )}
           {contents.attributes && (
             <>
               <ListSubheader>attributes</ListSubheader>

@@ -153,3 +153,36 @@ describeWithReference('archive browser with the entry’s own schema (NOMAD’s 
     expect(within(lanes()[1]).getByText('my_quantity')).toBeTruthy()
   })
 })
+
+describe('referenced by', () => {
+  const archive = { data: { name: 'sample' } }
+
+  it('loads on first unfold: loading, then the referencing entries or that there are none', async () => {
+    const asked: string[] = []
+    function Probe({ answer }: { answer: { entry_id: string; mainfile?: string }[] }) {
+      const [path, setPath] = useState<LaneKey[]>([{ name: 'data' }])
+      const [{ load }] = useState(() => serverLikeLoader(archive))
+      return <ArchiveBrowser path={path} onNavigate={setPath} loadSection={load} queryReferencedBy={async (p) => (asked.push(p), answer)} />
+    }
+    render(<Probe answer={[]} />)
+    expect(asked).toEqual([])
+    fireEvent.click(await waitFor(() => within(lanes()[1]).getByText('referenced by')))
+    expect(await within(lanes()[1]).findByText('not referenced by other entries')).toBeTruthy()
+    expect(asked).toEqual(['/data'])
+    cleanup()
+    render(<Probe answer={[{ entry_id: 'X', mainfile: 'measurement.archive.json' }]} />)
+    fireEvent.click(await waitFor(() => within(lanes()[0]).getByText('referenced by')))
+    expect(await within(lanes()[0]).findByText('measurement.archive.json')).toBeTruthy()
+    expect(asked.at(-1)).toBe('/')
+  })
+})
+
+describeWithReference('referenced-by request', () => {
+  it('is the body NOMAD’s GUI sends', async () => {
+    const { recordedCalls } = await import('../../server/archive/recordings.js')
+    const { referencedByRequest } = await import('../../../src/renderers/archive/ReferencedBy.js')
+    const recorded = recordedCalls(['uploads']).find((c) => c.file.endsWith('archive_browser_test_vasp.json') && c.path === 'entries/query')!
+    const query = (recorded.body as { query: Record<string, string> }).query
+    expect(referencedByRequest(query['entry_references.target_entry_id'], query['entry_references.target_path'])).toEqual(recorded.body)
+  })
+})

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { DoesNotExist } from '../../../../engine/api/errors.js'
 import { bundledStrataMetainfo } from '../../../../engine/metainfo/bundled.js'
@@ -10,6 +10,7 @@ import { ArchiveBrowser } from '../../../../renderers/archive/ArchiveBrowser.js'
 import { entryModel } from '../../../../renderers/archive/entryModel.js'
 import { laneKeyText, parseLaneKey, type LaneKey } from '../../../../renderers/archive/lanes.js'
 import { laneLoader } from '../../../../renderers/archive/loader.js'
+import { referencedByRequest } from '../../../../renderers/archive/ReferencedBy.js'
 import { useApi } from '../../../api/ApiContext.js'
 import { useErrors } from '../../../errors/ErrorsContext.js'
 
@@ -37,6 +38,14 @@ export default function DataTab({ entryId }: { entryId: string }) {
   const { base, keys } = lanePathFromUrl(pathname)
   const loadSection = useMemo(() => laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required })), [api, entryId])
   const [root, setRoot] = useState<RootState>({ status: 'loading' })
+  const queryReferencedBy = useCallback(
+    async (targetPath: string) =>
+      ((await api.post<{ data?: { entry_id: string; mainfile?: string }[] }>('entries/query', referencedByRequest(entryId, targetPath))).data ?? []).map((entry) => ({
+        entry_id: entry.entry_id,
+        mainfile: entry.mainfile,
+      })),
+    [api, entryId],
+  )
 
   useEffect(() => {
     let live = true
@@ -75,5 +84,14 @@ export default function DataTab({ entryId }: { entryId: string }) {
         </Box>
       </Box>
     )
-  return <ArchiveBrowser path={keys} model={root.model} loadSection={loadSection} onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)} />
+  return (
+    <ArchiveBrowser
+      path={keys}
+      model={root.model}
+      loadSection={loadSection}
+      onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)}
+      queryReferencedBy={queryReferencedBy}
+      onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
+    />
+  )
 }
