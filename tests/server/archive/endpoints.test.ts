@@ -1,3 +1,4 @@
+import yauzl from 'yauzl'
 import { describe, expect, it } from 'vitest'
 import { ENTRY_NOT_FOUND } from '../../../src/server/archive/entry-archives.js'
 import { call, entryApi, memoryFiles, memoryRecords } from './support.js'
@@ -39,6 +40,8 @@ async function world() {
   await records.put('groups', 'g1', { group_id: 'g1', group_name: 'Lab', owner: 'carol', members: ['dave'] })
   for (const id of ['public1', 'public2', 'staged', 'embargoed']) await records.put('archives', id, { entry_id: id, upload_id: 'u1', archive: si })
   await files.write('u1', 'calc/INCAR', new TextEncoder().encode('ENCUT = 400\n'))
+  await files.write('u1', 'calc/sub/OUTCAR', new TextEncoder().encode('done\n'))
+  await files.write('u1', 'other/README', new TextEncoder().encode('not this entry\n'))
   return { api: entryApi(records, files) }
 }
 
@@ -100,6 +103,23 @@ describe('entry routes', () => {
     expect(answer.status).toBe(200)
     expect(answer.text).toBe('ENCUT = 400\n')
     expect((await call(api, 'GET', '/entries/public1/raw/POSCAR')).status).toBe(404)
+  })
+
+  it('zips the files of the mainfile’s folder, subfolders included, nothing outside it', async () => {
+    const { api } = await world()
+    const response = await api.request('/entries/public1/raw')
+    expect(response.headers.get('content-type')).toBe('application/zip')
+    const zip = Buffer.from(await response.arrayBuffer())
+    const names = await new Promise<string[]>((resolve, reject) =>
+      yauzl.fromBuffer(zip, { lazyEntries: false }, (error, file) => {
+        if (error || !file) return reject(error)
+        const found: string[] = []
+        file.on('entry', (entry: yauzl.Entry) => found.push(entry.fileName))
+        file.on('end', () => resolve(found.sort()))
+      }),
+    )
+    expect(names).toEqual(['calc/INCAR', 'calc/sub/OUTCAR'])
+    expect((await call(api, 'GET', '/entries/staged/raw')).status).toBe(404)
   })
 
   it('writes a system as cif, xyz and pdb in ångström, with the file name in content-disposition', async () => {

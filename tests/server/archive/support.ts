@@ -30,7 +30,12 @@ export function memoryFiles(): FileStore & { files: Map<string, Uint8Array> } {
     write: async (uploadId, path, data) => void files.set(key(uploadId, path), data as Uint8Array),
     read: async (uploadId, path) => files.get(key(uploadId, path))!,
     exists: async (uploadId, path) => files.has(key(uploadId, path)),
-    list: async () => [],
+    list: async (uploadId, dir = '') => {
+      const prefix = `${uploadId}/${dir ? `${dir}/` : ''}`
+      const below = [...files.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))
+      const names = [...new Set(below.map((rest) => rest.split('/')[0]))].sort()
+      return names.map((name) => ({ path: dir ? `${dir}/${name}` : name, is_file: below.includes(name), size: files.get(`${prefix}${name}`)?.length ?? 0 }))
+    },
     remove: async (uploadId, path) => void files.delete(key(uploadId, path)),
     removeUpload: async () => undefined,
   }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import yazl from 'yazl'
 import { z } from 'zod'
 import { visibleEntry } from '../../archive/entry-archives.js'
 import { viewerOf } from '../../archive/visibility.js'
@@ -15,7 +16,50 @@ function entryFolder(mainfile: string): string {
   return slash < 0 ? '' : mainfile.slice(0, slash)
 }
 
+/** The files of an entry: everything below the folder of its mainfile (upload-relative paths). */
+async function entryFiles(files: EntryRoutesStores['files'], uploadId: string, folder: string): Promise<string[]> {
+  const found: string[] = []
+  const pending = [folder]
+  while (pending.length > 0) {
+    for (const item of await files.list(uploadId, pending.pop())) (item.is_file ? found : pending).push(item.path)
+  }
+  return found.sort()
+}
+
+function zipOf(files: EntryRoutesStores['files'], uploadId: string, paths: string[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile()
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
+    zip.outputStream.on('error', reject)
+  })
+  return (async () => {
+    for (const path of paths) zip.addBuffer(Buffer.from(await files.read(uploadId, path)), path)
+    zip.end()
+    return done
+  })()
+}
+
 export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStores): void {
+  defineRoute(app, {
+    method: 'get',
+    path: '/entries/{entry_id}/raw',
+    summary: "The raw files of an entry (the folder of its mainfile) as a zip file",
+    tags: ['entries/raw'],
+    params: z.object({ entry_id: z.string().min(1) }),
+    response: z.unknown(),
+    handler: async ({ params, user }) => {
+      const entry = await visibleEntry(stores.records, params.entry_id, await viewerOf(user, stores.records))
+      const uploadId = String(entry.upload_id)
+      const paths = await entryFiles(stores.files, uploadId, entryFolder(String(entry.mainfile ?? '')))
+      const zip = await zipOf(stores.files, uploadId, paths)
+      return new Response(new Uint8Array(zip), {
+        headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${params.entry_id}.zip"` },
+      })
+    },
+  })
+
   defineRoute(app, {
     method: 'get',
     path: '/entries/{entry_id}/raw/{path:path}',
