@@ -120,7 +120,7 @@ const GLOBAL_DEFAULTS: Record<string, boolean> = { combine: true, exclusive: fal
 function GlobalOptions({ quantity, options }: { quantity: string; options: TermsItem['options'] }) {
   const [value, setValue] = useFilter<boolean>(quantity)
   const current = value ?? GLOBAL_DEFAULTS[quantity] ?? false
-  const entries = typeof options === 'object' ? Object.entries(options) : [['True', {}] as const]
+  const entries: [string, { label?: string; description?: string }][] = typeof options === 'object' ? Object.entries(options) : [['True', {}]]
   return (
     <div>
       {entries.map(([option, spec]) => {

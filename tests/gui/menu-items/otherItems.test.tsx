@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../../src/engine/config/menu.js'
 import { CUSTOM_QUANTITIES_REQUEST } from '../../../src/renderers/menu-items/CustomQuantitiesMenuItem.js'
 import { MenuItemView } from '../../../src/renderers/menu-items/MenuItemView.js'
@@ -8,6 +8,9 @@ import '../../../src/renderers/menu-items/register.js'
 import { fakeServer, renderSearch } from '../search/support.js'
 
 afterEach(cleanup)
+
+// the OPTIMADE grammar loads lazily in the page; load it once up front so that slow machines stay within the timeouts
+beforeAll(() => import('../../../src/engine/optimade/parseFilter.js'), 60000)
 
 const item = (type: string, extra: Record<string, unknown> = {}) => ({ type, width: 12, show_header: true, ...extra }) as unknown as MenuItem
 

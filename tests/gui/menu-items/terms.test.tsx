@@ -105,7 +105,7 @@ describe('terms input with suggestions', () => {
     expect(server.requests.some((request) => request.path === 'suggestions')).toBe(false)
     fireEvent.change(input, { target: { value: 'SOL' } })
     fireEvent.mouseDown(input)
-    fireEvent.click(await screen.findByRole('option', { name: 'GGA_C_PBE_SOL' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'GGA_C_PBE_SOL' }, { timeout: 5000 }))
     expect(server.requests.find((request) => request.path === 'suggestions')!.body).toEqual({ input: 'SOL', quantities: [quantity] })
     await waitFor(() => expect(server.requests.at(-1)!.body.query).toEqual({ [`${quantity}:any`]: ['GGA_C_PBE_SOL'] }))
   })

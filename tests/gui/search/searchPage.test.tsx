@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FilterMenu } from '../../../src/renderers/search/filter-menu/FilterMenu.js'
 import { MENU_WIDTHS, menuWidth } from '../../../src/renderers/search/filter-menu/sizes.js'
 import { QueryChips } from '../../../src/renderers/search/QueryChips.js'
@@ -11,6 +11,9 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// the search-bar parser loads lazily in the page; load it once up front so that slow machines stay within the timeouts
+beforeAll(() => import('../../../src/engine/query/searchSyntax.js'), 60000)
 
 const app = testApp({
   search_syntaxes: { exclude: ['free_text'] },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../../src/engine/config/menu.js'
 import { MenuItemView } from '../../../src/renderers/menu-items/MenuItemView.js'
 import '../../../src/renderers/menu-items/register.js'
@@ -12,6 +12,9 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
 })
+
+// the units library loads lazily in the page; load it once up front so that slow machines stay within the timeouts
+beforeAll(() => import('../../../src/renderers/search/unitsState.js').then(({ loadUnits }) => loadUnits()), 60000)
 
 const unitSystems = {
   selected: 'Custom',
