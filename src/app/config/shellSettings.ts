@@ -1,4 +1,5 @@
 import type { AppConfig, StartupConfig } from '../../engine/config/index.js'
+import type { EntryCards } from '../../engine/config/cards.js'
 import { GUI_BASE } from '../constants.js'
 
 export interface FooterLink {
@@ -43,6 +44,8 @@ export interface ShellSettings {
   northEnabled: boolean
   appTokenMaxExpiresIn: number
   apps: ShellApp[]
+  /** The entry overview cards (ui.entry.cards), already validated with the startup config. */
+  entryCards?: EntryCards
 }
 
 /** The OpenID issuer: `oidcAuthority` when set, else Keycloak's `{keycloakBase}realms/{keycloakRealm}`. */
@@ -81,5 +84,6 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     northEnabled: Boolean(config.ui.north?.enabled),
     appTokenMaxExpiresIn: config.appTokenMaxExpiresIn,
     apps: apps.map(shellApp),
+    entryCards: config.ui.entry?.cards,
   }
 }

@@ -65,8 +65,11 @@ describe("Strata's own deployment in configs/", () => {
     const specOrder = ['definitions', 'nexus', 'hdf5dataset', 'material', 'electronic', 'solarcell', 'vibrational', 'mechanical']
     specOrder.push('thermodynamic', 'structural', 'dynamical', 'geometry_optimization', 'spectroscopic', 'workflow', 'references')
     specOrder.push('history', 'sections')
-    expect(cards.map(([key]) => key).filter((key) => key !== 'heterogeneouscatalyst')).toEqual(specOrder)
-    expect(cards.every(([key]) => (BUILTIN_CARD_KEYS as readonly string[]).includes(key))).toBe(true)
+    const builtIn = cards.filter(([, card]) => !('type' in card) || card.type === undefined)
+    expect(builtIn.map(([key]) => key).filter((key) => key !== 'heterogeneouscatalyst')).toEqual(specOrder)
+    expect(builtIn.every(([key]) => (BUILTIN_CARD_KEYS as readonly string[]).includes(key))).toBe(true)
+    // Declared in YAML alone, from a declarative kind: the example of a card a deployment adds without code.
+    expect(cards.filter(([, card]) => 'type' in card && card.type !== undefined).map(([key, card]) => [key, card.type])).toEqual([['method_summary', 'quantities']])
     for (const [, card] of cards) expect(card.error).toMatch(/^Could not render .+\.$/)
   })
 

@@ -3,14 +3,15 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useContext, useMemo, useState } from 'react'
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router'
 import { DoesNotExist, userMessage } from '../../../engine/api/errors.js'
 import type { EntryCards } from '../../../engine/config/cards.js'
 import { useApi } from '../../api/ApiContext.js'
+import { SettingsContext } from '../../config/SettingsContext.js'
 import { PageLoading } from '../../layout/PageLoading.js'
 import { Page } from '../Page.js'
-import { cardsFromEnvironment, shownCards } from './entryCards.js'
+import { shownCards } from './entryCards.js'
 import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
 import { OptionalTab } from './OptionalTab.js'
 import { useEntryMetadata } from './useEntryData.js'
@@ -31,7 +32,7 @@ type TabKey = (typeof ENTRY_TABS)[number]['key']
 const KEPT_TABS: readonly TabKey[] = ['files', 'data']
 
 export interface EntryPageProps {
-  /** The card list; by default `ui.entry.cards` of the startup configuration. */
+  /** The card list; by default `ui.entry.cards` of the shell settings. */
   cards?: EntryCards
 }
 
@@ -47,7 +48,8 @@ export default function EntryPage({ cards }: EntryPageProps) {
   const tab = ENTRY_TABS.find((candidate) => candidate.key === first)?.key
   const current: TabKey = tab ?? 'overview'
   const metadata = useEntryMetadata(api, entryId)
-  const configured = useMemo(() => shownCards(cards ?? cardsFromEnvironment()), [cards])
+  const configuredCards = useContext(SettingsContext)?.entryCards
+  const configured = useMemo(() => shownCards(cards ?? configuredCards), [cards, configuredCards])
 
   // The last path seen per tab, so that a tab click returns to where the user was in it, and the tabs
   // visited so far (kept tabs stay mounted). Updated during render, React's pattern for derived state.
