@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StartupConfig } from '../engine/config/startup.js'
 import type { DeploymentInfo } from './api/info.js'
-import { ARCHIVE_PARSER } from './examples/archive-entry.js'
 import { PROJECT_ROOT } from './paths.js'
+import { PARSERS } from './processing/parsers/index.js'
 
 /**
- * What GET info reports besides statistics. It lists only what this server really does: the one
- * parser it runs today is the archive parser; codes, metainfo packages and normalisers are
- * listed as they arrive.
+ * What GET info reports besides statistics. It lists only what this server really does: the
+ * parsers processing matches mainfiles with; codes, metainfo packages and normalisers are listed
+ * as they arrive.
  */
 export function deploymentInfo(env: StartupConfig, apiUrl: string, version: string): DeploymentInfo {
   const commit = gitCommit()
@@ -18,7 +18,7 @@ export function deploymentInfo(env: StartupConfig, apiUrl: string, version: stri
     deployment: env.oasis ? 'oasis' : 'strata',
     deployment_url: apiUrl,
     oasis: env.oasis,
-    parsers: [ARCHIVE_PARSER],
+    parsers: PARSERS.map((parser) => parser.name),
     codes: [],
     metainfo_packages: [],
     normalizers: [],

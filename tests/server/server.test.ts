@@ -13,9 +13,10 @@ type Started = Awaited<ReturnType<typeof startInProcess>>
 function exampleFacts() {
   const examplesDir = join(ROOT, 'examples')
   const folders = readdirSync(examplesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  // Every file a parser claims is an entry: archive files and the CIF/POSCAR structures.
   const archives = folders.flatMap((folder) =>
     readdirSync(join(examplesDir, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.archive\.(json|ya?ml)$/.test(name))
+      .filter((name) => /\.archive\.(json|ya?ml)$|\.cif$|\.POSCAR$/.test(name))
       .map((name) => ({ folder, mainfile: name.split('\\').join('/'), text: readFileSync(join(examplesDir, folder, name), 'utf8') })),
   )
   const simulations = archives.filter((a) => a.mainfile.endsWith('.json') && JSON.parse(a.text).results?.method?.simulation)
@@ -53,7 +54,7 @@ describe('Strata server', () => {
     expect(info.statistics.n_calculations).toBe(simulations.length)
     expect(info.statistics.n_materials).toBeGreaterThanOrEqual(1)
     expect(info.statistics.n_quantities).toBeGreaterThan(info.statistics.n_entries)
-    expect(info).toMatchObject({ name: 'Strata', deployment_url: `${server.url}/prod/v1/develop/api/v1`, parsers: ['parsers/archive'] })
+    expect(info).toMatchObject({ name: 'Strata', deployment_url: `${server.url}/prod/v1/develop/api/v1`, parsers: ['parsers/archive', 'parsers/vasp', 'parsers/cif', 'parsers/poscar', 'parsers/xyz'] })
   })
 
   it('stores one published upload of the demo account per example folder, with its files and entries', async () => {
