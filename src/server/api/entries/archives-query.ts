@@ -26,7 +26,8 @@ export function registerArchivesQueryRoute(app: Hono<AppEnv>, stores: EntryRoute
       const { matches, echo } = compileSimpleQuery(request.query)
       const { page_size, order_by, order, page_after_value } = request.pagination
       const entries = (await stores.records.list('entries')).filter((entry) => owned(entry) && matches(entry))
-      const key = (entry: StoredDoc) => String(entry[order_by] ?? '') + '\u0000' + String(entry.entry_id)
+      // entry_id orders alone; other fields are tie-broken by the entry id (NOMAD's page_after_value 'value:id' idea).
+      const key = (entry: StoredDoc) => (order_by === 'entry_id' ? String(entry.entry_id) : `${String(entry[order_by] ?? '')}:${String(entry.entry_id)}`)
       entries.sort((a, b) => (order === 'asc' ? 1 : -1) * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
       const start = page_after_value === undefined ? 0 : entries.findIndex((entry) => (order === 'asc' ? key(entry) > page_after_value : key(entry) < page_after_value))
       const page = start < 0 ? [] : entries.slice(start, start + page_size)
