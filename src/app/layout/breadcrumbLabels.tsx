@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 
 interface Labels {
@@ -11,20 +11,19 @@ const BreadcrumbLabelsContext = createContext<Labels | null>(null)
 /** Lets pages name their breadcrumb after what they show (the upload's or entry's name). */
 export function BreadcrumbLabelsProvider({ children }: { children: ReactNode }) {
   const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map())
-  const value = useMemo<Labels>(
-    () => ({
-      labels,
-      setLabel: (pathname, label) =>
-        setLabels((current) => {
-          if (current.get(pathname) === label) return current
-          const next = new Map(current)
-          if (label === undefined) next.delete(pathname)
-          else next.set(pathname, label)
-          return next
-        }),
-    }),
-    [labels],
+  // Stable across label changes: pages set their label in an effect that depends on it.
+  const setLabel = useCallback<Labels['setLabel']>(
+    (pathname, label) =>
+      setLabels((current) => {
+        if (current.get(pathname) === label) return current
+        const next = new Map(current)
+        if (label === undefined) next.delete(pathname)
+        else next.set(pathname, label)
+        return next
+      }),
+    [],
   )
+  const value = useMemo<Labels>(() => ({ labels, setLabel }), [labels, setLabel])
   return <BreadcrumbLabelsContext.Provider value={value}>{children}</BreadcrumbLabelsContext.Provider>
 }
 

@@ -12,6 +12,7 @@ import { FileBrowser } from '../../../renderers/files/index.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
+import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { ApiDialog } from './ApiDialog.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
 import { uploadPath } from './CreateUploadButtons.js'
@@ -44,6 +45,7 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
   const [metadataEntries, setMetadataEntries] = useState<UploadEntry[]>()
   const upload = data?.upload
   const base = uploadPath(uploadId)
+  useBreadcrumbLabel(upload?.upload_name || undefined, base)
 
   const reload = useCallback(() => send({ type: 'RELOAD' }), [send])
   const act = async (action: UploadAction, actionQuery?: Record<string, string | number>) => {
