@@ -1,12 +1,7 @@
-import { SearchPageLayout } from '../../../renderers/search/SearchPageLayout.js'
 import type { ShellApp } from '../../config/shellSettings.js'
-import { SearchPageFrame } from './SearchPageFrame.js'
+import { LazySearchPage } from './LazySearchPage.js'
 
 /** The search page of one configured app: everything on it comes from the app's config. */
 export default function AppSearchPage({ app }: { app: ShellApp }) {
-  return (
-    <SearchPageFrame app={app.config}>
-      <SearchPageLayout />
-    </SearchPageFrame>
-  )
+  return <LazySearchPage title={app.label} app={app.config} />
 }

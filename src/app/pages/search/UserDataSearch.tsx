@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography'
-import { SearchPageLayout } from '../../../renderers/search/SearchPageLayout.js'
 import { useShellSettings } from '../../config/SettingsContext.js'
-import { SearchPageFrame } from './SearchPageFrame.js'
+import { LazySearchPage } from './LazySearchPage.js'
 
 /** Only the user's own entries (owner user). */
 const USER_FILTERS = { visibility: 'user' }
@@ -14,9 +13,5 @@ export function UserDataSearch() {
   const { apps } = useShellSettings()
   const app = apps.find((candidate) => candidate.path === 'entries') ?? apps[0]
   if (!app) return <Typography>No apps available</Typography>
-  return (
-    <SearchPageFrame app={app.config} lockedFilters={USER_FILTERS}>
-      <SearchPageLayout />
-    </SearchPageFrame>
-  )
+  return <LazySearchPage title="Your data" app={app.config} lockedFilters={USER_FILTERS} />
 }
