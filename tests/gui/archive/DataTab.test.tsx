@@ -76,3 +76,17 @@ describe('Data tab', () => {
     expect(await waitFor(() => within(lanes()[2]).getByText('atoms'), { timeout: 10000 })).toBeTruthy()
   })
 })
+
+describe('lane path in the URL', () => {
+  it('is read after the entry’s data tab, also below pages whose paths contain "data"', async () => {
+    const { lanePathFromUrl } = await import('../../../src/app/pages/entry/tabs/DataTab.js')
+    expect(lanePathFromUrl('/gui/user/datasets/dataset/id/D1/entry/id/E1/data/run:0/system:1', 'E1')).toEqual({
+      base: '/gui/user/datasets/dataset/id/D1/entry/id/E1',
+      keys: [
+        { name: 'run', index: 0 },
+        { name: 'system', index: 1 },
+      ],
+    })
+    expect(lanePathFromUrl('/gui/entry/id/E1/data', 'E1').keys).toEqual([])
+  })
+})

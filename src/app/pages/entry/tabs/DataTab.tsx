@@ -21,12 +21,13 @@ export const NOT_JSON = 'Processed data is not valid JSON. Displaying plain text
 type Json = Record<string, unknown>
 type RootState = { status: 'loading' } | { status: 'ready'; model: Model } | { status: 'missing' } | { status: 'text'; text: string }
 
-/** The lane path from the URL: everything after '/data/' (e.g. run:0/system:0/atoms). */
-function lanePathFromUrl(pathname: string): { base: string; keys: LaneKey[] } {
-  const marker = pathname.indexOf('/data')
-  if (marker < 0) return { base: pathname.replace(/\/+$/, ''), keys: [] }
-  const rest = pathname.slice(marker + '/data'.length).replace(/^\/+/, '')
-  return { base: pathname.slice(0, marker), keys: rest ? rest.split('/').filter(Boolean).map((k) => parseLaneKey(decodeURIComponent(k))) : [] }
+/** The lane path from the URL: what follows '/entry/id/{entryId}/data/' (e.g. run:0/system:0/atoms). */
+export function lanePathFromUrl(pathname: string, entryId: string): { base: string; keys: LaneKey[] } {
+  const entryPart = `/entry/id/${entryId}`
+  const at = pathname.lastIndexOf(entryPart)
+  const base = at < 0 ? pathname.replace(/\/+$/, '') : pathname.slice(0, at + entryPart.length)
+  const rest = at < 0 ? '' : pathname.slice(base.length).replace(/^\/data\/?/, '')
+  return { base, keys: rest.split('/').filter(Boolean).map((k) => parseLaneKey(decodeURIComponent(k))) }
 }
 
 /** The entry's Data tab: the archive browser, lane by lane, with the lane path in the URL. */
@@ -35,7 +36,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
   const { raiseError } = useErrors()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const { base, keys } = lanePathFromUrl(pathname)
+  const { base, keys } = lanePathFromUrl(pathname, entryId)
   const loadSection = useMemo(() => laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required })), [api, entryId])
   const [root, setRoot] = useState<RootState>({ status: 'loading' })
   const queryReferencedBy = useCallback(
