@@ -95,7 +95,6 @@ function customSubquery(condition: Sql): Sql {
 export function criterionSql(node: CriterionNode, ref: ColumnRef): Sql {
   const { expr, column } = ref
   const value = (v: ScalarValue): Sql => valueSql(v, column.sqlType)
-  const list = (values: ScalarValue[]): Sql => wrapSql('[', joinSql(values.map(value), ', '), ']')
   const notNull = (piece: Sql) => wrapSql('coalesce(', piece, ', FALSE)')
   switch (node.kind) {
     case 'equals':
@@ -103,8 +102,9 @@ export function criterionSql(node: CriterionNode, ref: ColumnRef): Sql {
     case 'set': {
       if (node.values.length === 0) return node.op === 'all' ? TRUE_SQL : node.op === 'none' ? TRUE_SQL : FALSE_SQL
       if (column.multi) {
-        const fn = node.op === 'all' ? 'list_has_all' : 'list_has_any'
-        const has = notNull(joinSql([sql(`${fn}(${expr}, `), list(node.values), sql(')')], ''))
+        // One list_contains per value: measured faster in DuckDB than list_has_all/list_has_any.
+        const contains = node.values.map((v) => notNull(joinSql([sql(`list_contains(${expr}, `), value(v), sql(')')], '')))
+        const has = node.op === 'all' ? andSql(contains) : orSql(contains)
         return node.op === 'none' ? wrapSql('(NOT ', has, ')') : has
       }
       if (node.op === 'all') return andSql(node.values.map((v) => notNull(joinSql([sql(`${expr} = `), value(v)], ''))))

@@ -7,7 +7,6 @@ import { materialDocument, materialQuantityResolver } from './materials.js'
 import { ownerSql } from './owner.js'
 import { afterSql, offsetOf, orderBySql, orderingOf, pageAfterValueOf } from './pagination.js'
 import { andSql, joinSql, sql, wrapSql, type Sql } from './sql.js'
-import { quoteIdentifier } from '../store/duckdb/search-columns.js'
 
 export const SEARCH_TABLE = 'search_entries'
 
@@ -25,10 +24,8 @@ export async function runSearch(request: IndexSearchRequest, entryColumns: Colum
 
   const page = materials ? await materialsPage(request, where, resolve, run, fetchDocs) : await entriesPage(request, where, resolve, run, fetchDocs)
 
-  // Aggregations that share their filter share one pass over the table: when the filter
-  // narrows by the query, its hits (only the columns the aggregations read) are kept in a
-  // temporary table that every aggregation of the group then reads whole.
-  const ownerOnly = whereOf({ kind: 'empty' })
+  // Aggregations with the same filter are computed together (measured: copying their hits to
+  // a temporary table first costs more than evaluating the filter once per aggregation).
   const groups = new Map<string, { where: Sql; names: string[] }>()
   for (const [name, aggregation] of Object.entries(request.aggregations)) {
     const spec = aggregationSpec(aggregation)
@@ -41,14 +38,8 @@ export async function runSearch(request: IndexSearchRequest, entryColumns: Colum
   }
   const aggregations: Record<string, AggregationOutcome> = {}
   for (const group of groups.values()) {
-    const narrowed = group.where.text !== ownerOnly.text || group.where.params.length !== ownerOnly.params.length
-    const temporary = narrowed && group.names.length >= 2 ? await materializeHits(group.where, group.names.map((name) => aggregationSpec(request.aggregations[name]).quantity), resolve, run) : undefined
-    try {
-      const hits: HitSource = temporary ? { table: temporary, where: sql('TRUE') } : { table: SEARCH_TABLE, where: group.where }
-      for (const name of group.names) aggregations[name] = await runAggregation(request.aggregations[name], hits, resolve, run, fetchDocs)
-    } finally {
-      if (temporary) await run(sql(`DROP TABLE IF EXISTS ${temporary}`))
-    }
+    const hits: HitSource = { table: SEARCH_TABLE, where: group.where }
+    for (const name of group.names) aggregations[name] = await runAggregation(request.aggregations[name], hits, resolve, run, fetchDocs)
   }
   return { ...page, aggregations }
 }
@@ -57,20 +48,6 @@ type Page = Omit<IndexSearchResult, 'aggregations'>
 
 function aggregationSpec(aggregation: IndexSearchRequest['aggregations'][string]): { quantity?: string; exclude_from_search?: boolean } {
   return Object.values(aggregation).find((value) => value !== undefined) as { quantity?: string; exclude_from_search?: boolean }
-}
-
-let temporaryCount = 0
-
-/** The hits of a filter in a temporary table, with the columns the aggregations (and statistics) read. */
-async function materializeHits(where: Sql, quantities: (string | undefined)[], resolve: ColumnResolver, run: SqlRunner): Promise<string> {
-  const name = `search_hits_${++temporaryCount}`
-  const columns = new Set(['entry_id', 'upload_id', 'material_id', 'is_simulation', 'n_calculations', 'n_quantities'])
-  for (const quantity of quantities) {
-    const column = quantity ? resolve(quantity) : undefined
-    if (column && column.present !== false) columns.add(column.quantity)
-  }
-  await run(wrapSql(`CREATE TEMP TABLE ${name} AS SELECT ${[...columns].map(quoteIdentifier).join(', ')} FROM ${SEARCH_TABLE} WHERE `, where, ''))
-  return name
 }
 
 async function entriesPage(request: IndexSearchRequest, where: Sql, resolve: ColumnResolver, run: SqlRunner, fetchDocs: DocFetcher): Promise<Page> {
