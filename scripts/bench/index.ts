@@ -5,6 +5,7 @@ const suites: Record<string, () => Promise<void>> = { foundation: benchFoundatio
 suites.processing = () => import('./processing.js').then((module) => module.benchProcessing())
 suites.entry = () => import('./entry.js').then((module) => module.benchEntry())
 suites.search = () => import('./search.js').then((module) => module.benchSearch())
+suites['search-page'] = () => import('./search-page.js').then((module) => module.benchSearchPage())
 suites.archive = () => import('./archive.js').then((module) => module.benchArchive())
 const chosen = process.argv.slice(2)
 for (const [name, run] of Object.entries(suites)) {

@@ -1,0 +1,45 @@
+// Search page figures (issue 4): the JavaScript a browser loads before the Entries search page is
+// interactive (its first result rows shown), gzipped as a server would send it, and the time to that
+// point. Uses the built GUI (dist/gui) as `npm start` serves it, on the example data.
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launchBrowser } from '../../tests/e2e/support/browser.js'
+import { startServer } from '../../tests/e2e/support/server.js'
+
+const GUI_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'gui')
+const GUI_PATH = '/prod/v1/develop/gui/'
+
+const builtFile = (url: string) => join(GUI_DIR, new URL(url).pathname.slice(GUI_PATH.length))
+
+/** Gzipped size of a built file, by its URL below the GUI path. */
+function gzippedSize(url: string): number {
+  return gzipSync(readFileSync(builtFile(url)), { level: 9 }).length
+}
+
+export async function benchSearchPage() {
+  const server = await startServer()
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    const scripts = new Set<string>()
+    page.on('response', (response) => {
+      const url = response.url()
+      // env.js is the server's small generated startup config, not part of the bundle.
+      if (url.includes(GUI_PATH) && url.endsWith('.js') && existsSync(builtFile(url))) scripts.add(url)
+    })
+    const started = Date.now()
+    await page.goto(`${server.origin}${GUI_PATH}search/entries`)
+    await page.locator('[data-testid="result-row"]').first().waitFor({ timeout: 120_000 })
+    const interactiveMs = Date.now() - started
+    const loaded = [...scripts]
+    const gzipBytes = loaded.reduce((sum, url) => sum + gzippedSize(url), 0)
+    console.log(`Entries search page: first result rows after ${interactiveMs} ms (cold browser, includes login check)`)
+    console.log(`JavaScript loaded until then: ${loaded.length} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzipped`)
+    const largest = loaded.map((url) => ({ file: new URL(url).pathname.split('/').at(-1), kib: gzippedSize(url) / 1024 })).sort((a, b) => b.kib - a.kib).slice(0, 6)
+    for (const { file, kib } of largest) console.log(`  ${kib.toFixed(1).padStart(7)} KiB  ${file}`)
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+}
