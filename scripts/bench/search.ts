@@ -1,7 +1,7 @@
 // Search figures: generates N NOMAD-shaped entries into a temporary data dir's search index and
 // measures POST entries/query with 6 terms aggregations, 2 histograms, a periodic-table
 // aggregation and a page of 20 (p50/p95 over repeated runs, RSS). Never fails on time.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
@@ -66,11 +66,28 @@ async function fill(stores: DataStores, n: number): Promise<number> {
   return performance.now() - started
 }
 
+/**
+ * With STRATA_BENCH_SEARCH_REUSE=<dir>, the data of size N is kept in <dir>/<N> and reused by
+ * later runs (no regeneration); otherwise a temporary data dir is filled and removed.
+ */
+function dataDirOf(n: number): { dataDir: string; reused: boolean; keep: boolean } {
+  const reuseRoot = process.env.STRATA_BENCH_SEARCH_REUSE
+  if (!reuseRoot) return { dataDir: mkdtempSync(join(tmpdir(), 'strata-bench-search-')), reused: false, keep: false }
+  const dataDir = join(reuseRoot, String(n))
+  const reused = existsSync(join(dataDir, 'filled'))
+  if (!reused) {
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+  }
+  return { dataDir, reused, keep: true }
+}
+
 async function measure(n: number): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'strata-bench-search-'))
+  const { dataDir, reused, keep } = dataDirOf(n)
   const stores = await openDataStores(dataDir)
   try {
-    const fillMs = await fill(stores, n)
+    const fillMs = reused ? 0 : await fill(stores, n)
+    if (keep && !reused) writeFileSync(join(dataDir, 'filled'), `${fillMs}\n`)
     const app = new Hono<AppEnv>()
     app.onError(apiErrorHandler)
     app.use(async (c, next) => {
@@ -99,13 +116,13 @@ async function measure(n: number): Promise<void> {
     times.sort((a, b) => a - b)
     emptyTimes.sort((a, b) => a - b)
     console.log(
-      `N=${n.toLocaleString('en')}: generate+index ${(fillMs / 1000).toFixed(1)} s; entries/query (9 aggregations + 20 hits, ${RUNS} runs over ${QUERIES.length} queries)` +
+      `N=${n.toLocaleString('en')}: ${reused ? 'reused data' : `generate+index ${(fillMs / 1000).toFixed(1)} s`}; entries/query (9 aggregations + 20 hits, ${RUNS} runs over ${QUERIES.length} queries)` +
         ` p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (empty query p50 ${percentile(emptyTimes, 50).toFixed(1)} ms); RSS ${mb(peak)}` +
         `; load average ${loadavg()[0].toFixed(1)} on this machine`,
     )
   } finally {
     await stores.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keep) rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

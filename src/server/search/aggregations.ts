@@ -71,11 +71,11 @@ function refOf(quantity: string, resolve: ColumnResolver): { custom: boolean; re
   return column ? { custom: false, ref: { expr: columnExpression(column), column } } : undefined
 }
 
-const toNumber = (value: unknown): number | null =>
+export const toNumber = (value: unknown): number | null =>
   typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : value instanceof Date ? value.getTime() : value === null || value === undefined ? null : Number(value)
 
 /** A terms bucket value as NOMAD returns it. */
-function bucketValue(value: unknown): unknown {
+export function bucketValue(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value)
   if (value instanceof Date) return value.getTime()
   return value
@@ -129,7 +129,7 @@ function numericExpression(sqlType: ValueSource['sqlType']): string {
   return numericOf('value', sqlType)
 }
 
-function numericOf(value: string, sqlType: ValueSource['sqlType']): string {
+export function numericOf(value: string, sqlType: ValueSource['sqlType']): string {
   return sqlType === 'TIMESTAMP' ? `epoch_ms(${value})` : `CAST(${value} AS DOUBLE)`
 }
 
@@ -151,21 +151,38 @@ async function minMax(hits: HitSource, ref: Parameters<typeof valueSource>[0], r
   return [toNumber(row?.min), toNumber(row?.max)]
 }
 
-async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<AggregationOutcome> {
-  const source = valueSource(ref, hits)
-  if (!source) return { data: [] }
-  let [min, max] = await minMax(hits, ref, run)
+/** How a histogram bins its values, given the values' bounds over the hits. */
+export interface HistogramBins {
+  offset: number
+  interval: number
+  firstIndex: number
+  lastIndex: number
+  /** The answer from the counts per bin index. */
+  outcome: (counts: Map<number | null, number>) => AggregationOutcome
+}
+
+/** The bins of a histogram; undefined when there are no values (as NOMAD: no bins at all). */
+export function histogramBins(spec: Histogram, low: number | null, high: number | null): HistogramBins | undefined {
+  let min = low
+  let max = high
   const bounds = spec.extended_bounds
   if (bounds?.min !== undefined) min = min === null ? bounds.min : Math.min(min, bounds.min)
   if (bounds?.max !== undefined) max = max === null ? bounds.max : Math.max(max, bounds.max)
-  // As NOMAD: no values, no bins (and no interval or offset); one value, one bin at it.
-  if (min === null || max === null) return { data: [] }
+  if (min === null || max === null) return undefined
   if (spec.interval === undefined && min === max) {
-    const [row] = await run(joinSql([sql('SELECT count(DISTINCT entry_id) AS count FROM '), source.from], ''))
-    const count = toNumber(row?.count) ?? 0
-    return { data: [{ count, nested_count: count, value: min }], offset: min }
+    // As NOMAD: one value, one bin at it (and no interval).
+    const value = min
+    return {
+      offset: value,
+      interval: 1,
+      firstIndex: 0,
+      lastIndex: 0,
+      outcome: (counts) => {
+        const count = counts.get(0) ?? 0
+        return { data: [{ count, nested_count: count, value }], offset: value }
+      },
+    }
   }
-
   let interval: number
   let offset: number
   if (spec.interval !== undefined) {
@@ -179,6 +196,29 @@ async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeo
   const lastBin = spec.interval === undefined ? (spec.buckets ?? 1) - 1 : Number.POSITIVE_INFINITY
   const firstIndex = Math.floor((min - offset) / interval)
   const lastIndex = Math.min(Math.floor((max - offset) / interval), firstIndex + lastBin, firstIndex + MAX_BINS - 1)
+  return {
+    offset,
+    interval,
+    firstIndex,
+    lastIndex,
+    outcome: (counts) => {
+      const data = []
+      for (let index = firstIndex; index <= lastIndex; index++) {
+        const count = counts.get(index) ?? 0
+        data.push({ count, nested_count: count, value: offset + index * interval })
+      }
+      return spec.interval !== undefined ? { data } : { data, interval, offset }
+    },
+  }
+}
+
+async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<AggregationOutcome> {
+  const source = valueSource(ref, hits)
+  if (!source) return { data: [] }
+  const [min, max] = await minMax(hits, ref, run)
+  const bins = histogramBins(spec, min, max)
+  if (!bins) return { data: [] }
+  const { offset, interval, lastIndex } = bins
   const bin = (value: string) => sql(`least(CAST(floor((${numericOf(value, source.sqlType)} - ?) / ?) AS BIGINT), ?)`, [offset, interval, lastIndex])
   let binned: Sql
   if (!ref || ref.custom) {
@@ -195,13 +235,7 @@ async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeo
     binned = joinSql([sql('SELECT '), bin(expr), sql(` AS bin, count(*) AS count FROM ${hits.table} WHERE `), hits.where, sql(` AND ${expr} IS NOT NULL GROUP BY bin`)], '')
   }
   const rows = await run(binned)
-  const counts = new Map(rows.map((row) => [toNumber(row.bin), toNumber(row.count) ?? 0]))
-  const data = []
-  for (let index = firstIndex; index <= lastIndex; index++) {
-    const count = counts.get(index) ?? 0
-    data.push({ count, nested_count: count, value: offset + index * interval })
-  }
-  return spec.interval !== undefined ? { data } : { data, interval, offset }
+  return bins.outcome(new Map(rows.map((row) => [toNumber(row.bin), toNumber(row.count) ?? 0])))
 }
 
 const DATE_UNITS: Record<string, string> = { m: 'minute', h: 'hour', d: 'day', w: 'week', M: 'month', q: 'quarter', y: 'year' }

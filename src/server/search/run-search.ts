@@ -1,5 +1,6 @@
 import type { QueryNode } from '../../engine/query/index.js'
 import type { AggregationOutcome, IndexSearchRequest, IndexSearchResult, StoredDoc } from '../store/interfaces.js'
+import { batchableColumn, runBatched } from './batched-aggregations.js'
 import { runAggregation, type DocFetcher, type HitSource, type SqlRunner } from './aggregations.js'
 import { compileQuery, type ColumnResolver } from './compile-query.js'
 import { withoutQuantity } from './exclude-quantity.js'
@@ -22,8 +23,6 @@ export async function runSearch(request: IndexSearchRequest, entryColumns: Colum
   const where = whereOf(request.query)
   const fetchDocs = docFetcher(run)
 
-  const page = materials ? await materialsPage(request, where, resolve, run, fetchDocs) : await entriesPage(request, where, resolve, run, fetchDocs)
-
   // Aggregations with the same filter are computed together (measured: copying their hits to
   // a temporary table first costs more than evaluating the filter once per aggregation).
   const groups = new Map<string, { where: Sql; names: string[] }>()
@@ -31,17 +30,36 @@ export async function runSearch(request: IndexSearchRequest, entryColumns: Colum
     const spec = aggregationSpec(aggregation)
     const own = spec.exclude_from_search && spec.quantity ? whereOf(withoutQuantity(request.query, spec.quantity)) : where
     const hitsWhere = materials ? andSql([own, sql('material_id IS NOT NULL')]) : own
-    const key = JSON.stringify([hitsWhere.text, hitsWhere.params.map(String)])
+    const key = groupKey(hitsWhere)
     const group = groups.get(key) ?? { where: hitsWhere, names: [] }
     group.names.push(name)
     groups.set(key, group)
   }
+  // The entries' total is counted along with the batched aggregations of the same filter.
+  const totalKey = materials ? undefined : groupKey(where)
+  if (totalKey !== undefined && !groups.has(totalKey)) groups.set(totalKey, { where, names: [] })
   const aggregations: Record<string, AggregationOutcome> = {}
-  for (const group of groups.values()) {
+  let total: number | undefined
+  for (const [key, group] of groups) {
     const hits: HitSource = { table: SEARCH_TABLE, where: group.where }
-    for (const name of group.names) aggregations[name] = await runAggregation(request.aggregations[name], hits, resolve, run, fetchDocs)
+    const batchable = group.names.filter((name) => batchableColumn(request.aggregations[name], resolve))
+    const withTotal = key === totalKey
+    if (batchable.length > 0 || withTotal) {
+      const batched = await runBatched(Object.fromEntries(batchable.map((name) => [name, request.aggregations[name]])), hits, resolve, run, withTotal)
+      Object.assign(aggregations, batched.outcomes)
+      if (withTotal) total = batched.total
+    }
+    for (const name of group.names) {
+      if (!batchable.includes(name)) aggregations[name] = await runAggregation(request.aggregations[name], hits, resolve, run, fetchDocs)
+    }
   }
-  return { ...page, aggregations }
+  const page = materials ? await materialsPage(request, where, resolve, run, fetchDocs) : await entriesPage(request, where, total ?? 0, resolve, run, fetchDocs)
+  const ordered = Object.fromEntries(Object.keys(request.aggregations).map((name) => [name, aggregations[name]]))
+  return { ...page, aggregations: ordered }
+}
+
+function groupKey(where: Sql): string {
+  return JSON.stringify([where.text, where.params.map(String)])
 }
 
 type Page = Omit<IndexSearchResult, 'aggregations'>
@@ -50,10 +68,8 @@ function aggregationSpec(aggregation: IndexSearchRequest['aggregations'][string]
   return Object.values(aggregation).find((value) => value !== undefined) as { quantity?: string; exclude_from_search?: boolean }
 }
 
-async function entriesPage(request: IndexSearchRequest, where: Sql, resolve: ColumnResolver, run: SqlRunner, fetchDocs: DocFetcher): Promise<Page> {
+async function entriesPage(request: IndexSearchRequest, where: Sql, total: number, resolve: ColumnResolver, run: SqlRunner, fetchDocs: DocFetcher): Promise<Page> {
   const { pagination } = request
-  const [countRow] = await run(wrapSql(`SELECT count(*) AS total FROM ${SEARCH_TABLE} WHERE `, where, ''))
-  const total = Number(countRow?.total ?? 0)
   if (pagination.page_size === 0) return { total, data: [] }
   const ordering = orderingOf(pagination, 'entry_id', resolve)
   const after = pagination.page_after_value ? afterSql(ordering, pagination.page_after_value) : undefined

@@ -93,7 +93,7 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
  */
 export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined): SearchIndex {
   const registryPromise = strataSearchRegistry()
-  const run = (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
+  const run = process.env.STRATA_SEARCH_PROFILE ? profiled(database) : (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
   /** Registry columns as queries read them: absent ones (no entry has a value yet) are typed NULLs. */
   const resolver = async (): Promise<ColumnResolver> => {
     const registry = await registryPromise
@@ -231,3 +231,13 @@ async function insertEntries(
   }
 }
 
+
+/** With STRATA_SEARCH_PROFILE set: every search statement is logged with its time (for tuning). */
+function profiled(database: Database) {
+  return async (query: Sql) => {
+    const started = performance.now()
+    const rows = await database.all<Record<string, unknown>>(query.text, query.params)
+    console.log(`${(performance.now() - started).toFixed(1).padStart(7)} ms  ${query.text.replace(/\s+/g, ' ').slice(0, 260)}`)
+    return rows
+  }
+}
