@@ -21,9 +21,16 @@ type DateHistogram = NonNullable<Aggregation['date_histogram']>
 const MAX_BINS = 2000
 
 /** Computes one aggregation over the hits. */
-export async function runAggregation(aggregation: Aggregation, hits: HitSource, resolve: ColumnResolver, run: SqlRunner, fetchDocs: DocFetcher): Promise<AggregationOutcome> {
+export async function runAggregation(
+  aggregation: Aggregation,
+  hits: HitSource,
+  resolve: ColumnResolver,
+  run: SqlRunner,
+  fetchDocs: DocFetcher,
+  knownBounds?: [number | null, number | null],
+): Promise<AggregationOutcome> {
   if (aggregation.terms) return terms(aggregation.terms, hits, refOf(aggregation.terms.quantity, resolve), run, fetchDocs)
-  if (aggregation.histogram) return histogram(aggregation.histogram, hits, refOf(aggregation.histogram.quantity, resolve), run)
+  if (aggregation.histogram) return histogram(aggregation.histogram, hits, refOf(aggregation.histogram.quantity, resolve), run, knownBounds)
   if (aggregation.date_histogram) return dateHistogram(aggregation.date_histogram, hits, refOf(aggregation.date_histogram.quantity, resolve), run)
   if (aggregation.min_max) return { data: await minMax(hits, refOf(aggregation.min_max.quantity, resolve), run) }
   if (aggregation.statistics) return { data: await statistics(aggregation.statistics.metrics, hits, run) }
@@ -212,10 +219,11 @@ export function histogramBins(spec: Histogram, low: number | null, high: number 
   }
 }
 
-async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner): Promise<AggregationOutcome> {
+/** A histogram; knownBounds are the values' min and max over the hits when already read. */
+async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner, knownBounds?: [number | null, number | null]): Promise<AggregationOutcome> {
   const source = valueSource(ref, hits)
   if (!source) return { data: [] }
-  const [min, max] = await minMax(hits, ref, run)
+  const [min, max] = knownBounds ?? (await minMax(hits, ref, run))
   const bins = histogramBins(spec, min, max)
   if (!bins) return { data: [] }
   const { offset, interval, lastIndex } = bins

@@ -45,10 +45,9 @@ export async function runBatched(
   resolve: ColumnResolver,
   run: SqlRunner,
   withTotal: boolean,
+  bounds: Bounds,
 ): Promise<{ outcomes: Record<string, AggregationOutcome>; total?: number }> {
   const outcomes: Record<string, AggregationOutcome> = {}
-  const histograms = Object.entries(aggregations).filter(([, aggregation]) => aggregation.histogram)
-  const bounds = await histogramBounds(histograms.map(([, aggregation]) => batchableColumn(aggregation, resolve)!), hits, run)
   const keys: Key[] = []
   for (const [name, aggregation] of Object.entries(aggregations)) {
     const column = batchableColumn(aggregation, resolve)!
@@ -141,14 +140,26 @@ function termsKey(name: string, spec: Terms, expr: string): Key {
   }
 }
 
-/** min and max of every histogram column over the hits, in one statement. */
-async function histogramBounds(columns: SearchColumn[], hits: HitSource, run: SqlRunner): Promise<Map<string, [number | null, number | null]>> {
-  const bounds = new Map<string, [number | null, number | null]>()
+export type Bounds = Map<string, [number | null, number | null]>
+
+/** The column a histogram's bounds can be read from directly (single- or multi-valued), if any. */
+export function boundedColumn(aggregation: Aggregation, resolve: ColumnResolver): SearchColumn | undefined {
+  const quantity = aggregation.histogram?.quantity
+  if (quantity === undefined || customColumnOf(quantity)) return undefined
+  const column = resolve(quantity)
+  return column && column.present !== false ? column : undefined
+}
+
+/** min and max of every histogram column over the hits, in one statement (lists by their own min and max). */
+export async function histogramBounds(columns: SearchColumn[], hits: HitSource, run: SqlRunner): Promise<Bounds> {
+  const bounds: Bounds = new Map()
   const unique = [...new Map(columns.map((column) => [column.quantity, column])).values()]
   if (unique.length === 0) return bounds
   const selects = unique.map((column, index) => {
-    const numeric = numericOf(columnExpression(column), column.sqlType)
-    return `min(${numeric}) AS min${index}, max(${numeric}) AS max${index}`
+    const expr = columnExpression(column)
+    const low = numericOf(column.multi ? `list_min(${expr})` : expr, column.sqlType)
+    const high = numericOf(column.multi ? `list_max(${expr})` : expr, column.sqlType)
+    return `min(${low}) AS min${index}, max(${high}) AS max${index}`
   })
   const [row] = await run(wrapSql(`SELECT ${selects.join(', ')} FROM ${hits.table} WHERE `, hits.where, ''))
   unique.forEach((column, index) => bounds.set(column.quantity, [toNumber(row?.[`min${index}`]), toNumber(row?.[`max${index}`])]))
