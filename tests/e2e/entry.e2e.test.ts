@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, saveScreenshot, step } from './support/browser.js'
-import { startServer, type RunningServer } from './support/server.js'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { saveScreenshot, step } from './support/browser.js'
+import { useBrowserSession } from './support/session.js'
 
 const VASPRUN = resolve(import.meta.dirname, '..', 'data', 'parsers', 'vasp-relax-bands', 'vasprun.xml')
 
@@ -51,24 +51,15 @@ function gridArchive(entryId: string, n: number): string {
 }
 
 describe('entry page in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
+  const session = useBrowserSession({ width: 1400, height: 1000 })
   let entryId: string
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
-    entryId = await uploadVaspCalculation(`${server.origin}/prod/v1/develop/api/v1`)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    entryId = await uploadVaspCalculation(`${session.server.origin}/prod/v1/develop/api/v1`)
   })
 
   it('shows the VASP entry: metadata, the 3D structure drawn, the band structure', async () => {
+    const { server, page } = session
     const archiveRequests: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/archive/query')) archiveRequests.push(request.postData() ?? '')
@@ -122,6 +113,7 @@ describe('entry page in Chromium', () => {
   })
 
   it('draws a large structure (reduced detail, bonds disabled) and asks before drawing one above the limit', async () => {
+    const { server, browser } = session
     const large = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
     try {
       await large.route('**/archive/query', (route) => route.fulfill({ contentType: 'application/json', body: gridArchive(entryId, 5000) }))

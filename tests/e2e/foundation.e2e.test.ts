@@ -1,42 +1,26 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, saveScreenshot, step } from './support/browser.js'
-import { startServer, type RunningServer } from './support/server.js'
+import { describe, expect, it } from 'vitest'
+import { saveScreenshot, step } from './support/browser.js'
+import { acceptCookies, logIn } from './support/login.js'
+import { useBrowserSession } from './support/session.js'
 
 describe('foundation walk in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const session = useBrowserSession({ width: 1280, height: 900 })
 
   it('opens the GUI, accepts cookies, logs in and out, and lands unknown paths on About → Information', async () => {
+    const { server, page } = session
     await step(page, 'open-gui', async () => {
       await page.goto(server.guiUrl)
       await page.getByRole('button', { name: 'Login / Register' }).waitFor()
     })
 
     await step(page, 'accept-cookies', async () => {
-      await page.getByRole('button', { name: /accept/i }).click()
+      await acceptCookies(page)
       await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'terms-accepted')).toBe(true)
       await expect.poll(() => page.getByRole('button', { name: /accept/i }).count()).toBe(0)
     })
 
     await step(page, 'login', async () => {
-      await page.getByRole('button', { name: 'Login / Register' }).click()
-      await page.getByLabel('Username or email').fill('demo')
-      await page.getByLabel('Password').fill('demo-password')
-      await page.getByRole('button', { name: 'Log in' }).click()
-      await page.getByText(/Welcome.*Demo User/).waitFor()
+      await logIn(page, 'demo', 'demo-password', /Welcome.*Demo User/)
     })
 
     await step(page, 'about-information', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, saveScreenshot, step } from './support/browser.js'
-import { startServer, type RunningServer } from './support/server.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { saveScreenshot, step } from './support/browser.js'
+import { useBrowserSession } from './support/session.js'
 
 /** Counts shown by the terms menu of a quantity, by value. */
 async function termCounts(page: Page, panel: string): Promise<Record<string, number>> {
@@ -16,22 +16,10 @@ async function termCounts(page: Page, panel: string): Promise<Record<string, num
 }
 
 describe('Explore → Entries in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const session = useBrowserSession({ width: 1600, height: 1000 })
 
   it('filters by an element, the counts of a terms menu follow, and a reload restores the query', async () => {
+    const { server, page } = session
     await step(page, 'open-entries', async () => {
       await page.goto(`${server.guiUrl}search/entries`)
       await page.getByTestId('filter-menu').waitFor()
@@ -75,6 +63,7 @@ describe('Explore → Entries in Chromium', () => {
   })
 
   it('every configured app opens with its menus, all items rendering, and results', async () => {
+    const { server, page } = session
     const failures: string[] = []
     for (const app of ['entries', 'calculations', 'materials', 'eln', 'eels']) {
       await step(page, `app-${app}`, async () => {

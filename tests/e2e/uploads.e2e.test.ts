@@ -1,48 +1,29 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
 import { describeWithReference, REFERENCE_DIR } from '../reference.js'
-import { launchBrowser, saveScreenshot, step } from './support/browser.js'
-import { startServer, type RunningServer } from './support/server.js'
+import { saveScreenshot, step } from './support/browser.js'
+import { acceptCookies, logIn } from './support/login.js'
+import { useBrowserSession } from './support/session.js'
 
 const VASP_ZIP = join(REFERENCE_DIR, 'raw-files', 'uploads', 'examples_vasp.zip')
 const CIF = join(REFERENCE_DIR, 'raw-files', 'cif', 'Ag1Co1O2_ICSD_246157.cif')
 const PROCESSING = 180000
-
-async function logIn(page: Page, username: string, password: string, name: RegExp) {
-  await page.getByRole('button', { name: 'Login / Register' }).click()
-  await page.getByLabel('Username or email').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByText(name).waitFor()
-}
 
 async function waitForProcessingCompleted(page: Page) {
   await page.getByTestId('process-status').filter({ hasText: 'Processing completed' }).waitFor({ timeout: PROCESSING })
 }
 
 describeWithReference('uploads in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  let page: Page
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const session = useBrowserSession({ width: 1400, height: 1000 })
 
   it('creates an upload from a zip and a CIF, processes, publishes with embargo, and hides it from another user', async () => {
+    const { server, page } = session
     let uploadId = ''
 
     await step(page, 'login-demo', async () => {
       await page.goto(server.guiUrl)
-      await page.getByRole('button', { name: /accept/i }).click()
+      await acceptCookies(page)
       await logIn(page, 'demo', 'demo-password', /Welcome.*Demo User/)
     })
 

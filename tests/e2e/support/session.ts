@@ -1,0 +1,28 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser } from './browser.js'
+import { startServer, type RunningServer } from './server.js'
+
+export interface BrowserSession {
+  server: RunningServer
+  browser: Browser
+  page: Page
+}
+
+/**
+ * Starts a server and a Chromium page before the tests of the enclosing describe and stops both after.
+ * The fields are filled in beforeAll, so read them inside the tests, not at describe time.
+ */
+export function useBrowserSession(viewport: { width: number; height: number }): BrowserSession {
+  const session = {} as BrowserSession
+  beforeAll(async () => {
+    session.server = await startServer()
+    session.browser = await launchBrowser()
+    session.page = await session.browser.newPage({ viewport })
+  })
+  afterAll(async () => {
+    await session.browser?.close()
+    await session.server?.stop()
+  })
+  return session
+}
