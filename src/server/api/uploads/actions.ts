@@ -12,6 +12,7 @@ import { defineRoute } from '../../http/routes.js'
 import { MAX_EMBARGO_LENGTH } from '../../uploads/upload-service.js'
 import { applyMetadataEdit, editRequestSchema } from '../../uploads/metadata-edit.js'
 import { uploadFor, uploadIdParams, uploadResponse, type UploadRoutesDeps } from './common.js'
+import { defineUploadCommand } from './upload-command-route.js'
 
 export function registerUploadActionRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps): void {
   const { service } = deps
@@ -33,18 +34,12 @@ export function registerUploadActionRoutes(app: Hono<AppEnv>, deps: UploadRoutes
     },
   })
 
-  defineRoute(app, {
+  defineUploadCommand(app, deps, {
     method: 'post',
     path: '/uploads/{upload_id}/action/process',
     summary: 'Processes the upload again',
-    tags: ['uploads'],
-    auth: 'required',
-    params: uploadIdParams,
-    response: uploadResponseSchema,
-    handler: async ({ params, user }) => {
-      await uploadFor(deps, user, params.upload_id, 'edit')
-      return uploadResponse(await service.requestProcessing(params.upload_id))
-    },
+    access: 'edit',
+    run: (uploadId) => service.requestProcessing(uploadId),
   })
 
   defineRoute(app, {
@@ -104,17 +99,11 @@ export function registerUploadActionRoutes(app: Hono<AppEnv>, deps: UploadRoutes
     },
   })
 
-  defineRoute(app, {
+  defineUploadCommand(app, deps, {
     method: 'post',
     path: '/uploads/{upload_id}/action/stop',
     summary: 'Stops waiting or running processing; the upload ends FAILURE with "Process stopped"',
-    tags: ['uploads'],
-    auth: 'required',
-    params: uploadIdParams,
-    response: uploadResponseSchema,
-    handler: async ({ params, user }) => {
-      await uploadFor(deps, user, params.upload_id, 'edit')
-      return uploadResponse(await service.stop(params.upload_id))
-    },
+    access: 'edit',
+    run: (uploadId) => service.stop(uploadId),
   })
 }

@@ -10,6 +10,7 @@ import { defineRoute } from '../../http/routes.js'
 import { receiveFiles } from '../../uploads/receive.js'
 import { MAX_EMBARGO_LENGTH } from '../../uploads/upload-service.js'
 import { pageOf, uploadData, paginationQuery, queryFlag, sortBy, uploadFor, uploadIdParams, uploadResponse, type UploadRoutesDeps } from './common.js'
+import { defineUploadCommand } from './upload-command-route.js'
 
 const ROLES = ['main_author', 'coauthor', 'reviewer'] as const
 const ORDER_FIELDS: Record<string, string> = { published: 'publish_time' }
@@ -96,18 +97,12 @@ export function registerUploadCollectionRoutes(app: Hono<AppEnv>, deps: UploadRo
     },
   })
 
-  defineRoute(app, {
+  defineUploadCommand(app, deps, {
     method: 'delete',
     path: '/uploads/{upload_id}',
     summary: 'Deletes an unpublished upload with its files and entries (main author only)',
-    tags: ['uploads'],
-    auth: 'required',
-    params: uploadIdParams,
-    response: uploadResponseSchema,
-    handler: async ({ params, user }) => {
-      await uploadFor(deps, user, params.upload_id, 'delete')
-      return uploadResponse(await service.delete(params.upload_id))
-    },
+    access: 'delete',
+    run: (uploadId) => service.delete(uploadId),
   })
 }
 
