@@ -18,6 +18,7 @@ import type { Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
+import { putAll } from './put-all.js'
 import { walkFiles } from './raw-walk.js'
 import { archiveKindOf, unpackArchive, UnpackError, type UnpackLimits } from './unpack/unpack.js'
 
@@ -163,10 +164,8 @@ async function parseAll(
     const writing = batch
     batch = []
     await deps.records.transaction(async (tx) => {
-      for (const item of writing) {
-        await tx.put(ENTRIES, item.entryId, item.entry)
-        await tx.put(ARCHIVES, item.entryId, item.archive)
-      }
+      await putAll(tx, ENTRIES, writing.map((item) => ({ id: item.entryId, doc: item.entry })))
+      await putAll(tx, ARCHIVES, writing.map((item) => ({ id: item.entryId, doc: item.archive })))
     })
     await deps.uploads.update(uploadId, (doc) => ({
       ...doc,
@@ -196,8 +195,6 @@ async function parseAll(
 
 async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number): Promise<void> {
   for (let start = 0; start < items.length; start += batchSize) {
-    await records.transaction(async (tx) => {
-      for (const item of items.slice(start, start + batchSize)) await tx.put(ENTRIES, item.entryId, item.entry)
-    })
+    await records.transaction((tx) => putAll(tx, ENTRIES, items.slice(start, start + batchSize).map((item) => ({ id: item.entryId, doc: item.entry }))))
   }
 }

@@ -21,6 +21,8 @@ export interface ListOptions {
 export interface RecordStore {
   get<T extends StoredDoc = StoredDoc>(collection: string, id: string): Promise<T | undefined>
   put(collection: string, id: string, doc: StoredDoc): Promise<void>
+  /** Optional: stores many documents of a collection at once (much cheaper than one put each). */
+  putMany?(collection: string, docs: { id: string; doc: StoredDoc }[]): Promise<void>
   delete(collection: string, id: string): Promise<boolean>
   list<T extends StoredDoc = StoredDoc>(collection: string, options?: ListOptions): Promise<T[]>
   count(collection: string, where?: ListOptions['where']): Promise<number>

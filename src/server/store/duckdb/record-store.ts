@@ -34,6 +34,8 @@ export async function openRecordStore(dataDir: string): Promise<RecordStore> {
   return recordStoreOn(database, release)
 }
 
+const PUT_MANY_CHUNK = 200
+
 function nestedTransaction(): never {
   throw new Error('transactions do not nest: use the store given to the outer transaction')
 }
@@ -47,6 +49,18 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
     },
     async put(collection, id, doc) {
       await session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)])
+    },
+    async putMany(collection, docs) {
+      // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
+      const latest = [...new Map(docs.map((item) => [item.id, item.doc])).entries()]
+      for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
+        const params: SqlParams = [collection]
+        const rows = latest.slice(start, start + PUT_MANY_CHUNK).map(([id, doc]) => {
+          params.push(id, JSON.stringify(doc))
+          return `($1, $${params.length - 1}, $${params.length})`
+        })
+        await session.run(`INSERT OR REPLACE INTO records (collection, id, doc) VALUES ${rows.join(', ')}`, params)
+      }
     },
     async delete(collection, id) {
       const rows = await session.all('DELETE FROM records WHERE collection = $1 AND id = $2 RETURNING id', [collection, id])
