@@ -8,7 +8,6 @@ import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
@@ -17,7 +16,7 @@ import { Link } from 'react-router'
 import { formatDateTime } from '../../../engine/format.js'
 import type { UploadEntry } from '../../../engine/api/schemas/uploads.js'
 import type { EntriesQuery } from '../../../machines/gui/uploadPage.js'
-import { PAGE_SIZES } from './UploadsTable.js'
+import { TablePager, toggled } from './tablePaging.js'
 import { uploadPath } from './CreateUploadButtons.js'
 
 export interface EntriesTableProps {
@@ -44,12 +43,7 @@ export function EntriesTable(props: EntriesTableProps) {
   }
   const chosen = entries.filter((entry) => selected.has(entry.entry_id))
   const allSelected = entries.length > 0 && chosen.length === entries.length
-  const toggle = (entryId: string) => {
-    const next = new Set(selected)
-    if (next.has(entryId)) next.delete(entryId)
-    else next.add(entryId)
-    setSelected(next)
-  }
+  const toggle = (entryId: string) => setSelected(toggled(selected, entryId))
   return (
     <Box data-testid="entries-table">
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 40 }}>
@@ -129,15 +123,7 @@ export function EntriesTable(props: EntriesTableProps) {
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, query.page - 1)}
-        rowsPerPage={query.page_size}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, page) => onQuery({ page: page + 1 })}
-        onRowsPerPageChange={(event) => onQuery({ page_size: Number(event.target.value), page: 1 })}
-      />
+      <TablePager total={total} query={query} onQuery={onQuery} />
     </Box>
   )
 }

@@ -3,7 +3,6 @@ import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
@@ -13,10 +12,8 @@ import type { Upload } from '../../../engine/api/schemas/uploads.js'
 import type { UploadsQuery } from '../../../machines/gui/uploadsList.js'
 import { uploadPath } from './CreateUploadButtons.js'
 import { UploadStatusIcon } from './UploadStatusIcon.js'
+import { TablePager, toggled } from './tablePaging.js'
 import { processStatusText, type Viewer } from './uploadStatus.js'
-
-/** Spec 1 §9: page sizes of every table. */
-export const PAGE_SIZES = [5, 10, 50, 100]
 
 interface Column {
   key: string
@@ -63,12 +60,7 @@ export interface UploadsTableProps {
 /** The paged, sortable uploads table with row selection. */
 export function UploadsTable({ uploads, total, query, viewer, selected, onSelect, onQuery }: UploadsTableProps) {
   const allSelected = uploads.length > 0 && uploads.every((upload) => selected.has(upload.upload_id))
-  const toggle = (uploadId: string) => {
-    const next = new Set(selected)
-    if (next.has(uploadId)) next.delete(uploadId)
-    else next.add(uploadId)
-    onSelect(next)
-  }
+  const toggle = (uploadId: string) => onSelect(toggled(selected, uploadId))
   return (
     <>
       <Table size="small" aria-label="uploads">
@@ -127,15 +119,7 @@ export function UploadsTable({ uploads, total, query, viewer, selected, onSelect
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, query.page - 1)}
-        rowsPerPage={query.page_size}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, page) => onQuery({ page: page + 1 })}
-        onRowsPerPageChange={(event) => onQuery({ page_size: Number(event.target.value), page: 1 })}
-      />
+      <TablePager total={total} query={query} onQuery={onQuery} />
     </>
   )
 }
