@@ -1,17 +1,11 @@
-/** Chemical symbols indexed by atomic number (index 0 is the placeholder 'X'). */
-export const CHEMICAL_SYMBOLS: readonly string[] = (
-  'X H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr ' +
-  'Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb ' +
-  'Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No Lr Rf ' +
-  'Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og'
-).split(' ')
+import { ELEMENTS, ELEMENTS_BY_SYMBOL } from '../../../engine/elements.js'
 
-const NUMBER_OF = new Map(CHEMICAL_SYMBOLS.map((symbol, index) => [symbol, index]))
+/** Chemical symbols indexed by atomic number (index 0 is the placeholder 'X'). */
+export const CHEMICAL_SYMBOLS: readonly string[] = ['X', ...ELEMENTS.map((element) => element.symbol)]
 
 /** The atomic number of a chemical symbol ('Si' → 14), undefined for anything else. */
 export function atomicNumberOf(symbol: string): number | undefined {
-  const number = NUMBER_OF.get(symbol)
-  return number === undefined || number === 0 ? undefined : number
+  return ELEMENTS_BY_SYMBOL.get(symbol)?.number
 }
 
 export function isChemicalSymbol(symbol: string): boolean {
@@ -68,19 +62,6 @@ export function atomicMassOf(symbol: string): number | undefined {
   return number === undefined ? undefined : ATOMIC_MASSES[number] * ATOMIC_MASS_UNIT
 }
 
-/** English element names indexed by atomic number. */
-const ELEMENT_NAMES: readonly string[] = (
-  'X Hydrogen Helium Lithium Beryllium Boron Carbon Nitrogen Oxygen Fluorine Neon Sodium Magnesium Aluminium Silicon Phosphorus Sulfur ' +
-  'Chlorine Argon Potassium Calcium Scandium Titanium Vanadium Chromium Manganese Iron Cobalt Nickel Copper Zinc Gallium Germanium Arsenic ' +
-  'Selenium Bromine Krypton Rubidium Strontium Yttrium Zirconium Niobium Molybdenum Technetium Ruthenium Rhodium Palladium Silver Cadmium ' +
-  'Indium Tin Antimony Tellurium Iodine Xenon Caesium Barium Lanthanum Cerium Praseodymium Neodymium Promethium Samarium Europium Gadolinium ' +
-  'Terbium Dysprosium Holmium Erbium Thulium Ytterbium Lutetium Hafnium Tantalum Tungsten Rhenium Osmium Iridium Platinum Gold Mercury ' +
-  'Thallium Lead Bismuth Polonium Astatine Radon Francium Radium Actinium Thorium Protactinium Uranium Neptunium Plutonium Americium Curium ' +
-  'Berkelium Californium Einsteinium Fermium Mendelevium Nobelium Lawrencium Rutherfordium Dubnium Seaborgium Bohrium Hassium Meitnerium ' +
-  'Darmstadtium Roentgenium Copernicium Nihonium Flerovium Moscovium Livermorium Tennessine Oganesson'
-).split(' ')
-
 export function elementNameOf(symbol: string): string | undefined {
-  const number = atomicNumberOf(symbol)
-  return number === undefined ? undefined : ELEMENT_NAMES[number]
+  return ELEMENTS_BY_SYMBOL.get(symbol)?.name
 }
