@@ -6,7 +6,7 @@
  * PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts).
  */
 import { createReadStream } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { entryIdOf } from '../ids.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
@@ -127,10 +127,17 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
   }
   const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), deps.limits)
   try {
-    await mapConcurrent(unpacked.files, IO_CONCURRENCY, (path) => deps.files.write(uploadId, `${prefix}${path}`, createReadStream(join(unpacked.dir, ...path.split('/')))))
+    await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => deps.files.write(uploadId, `${prefix}${path}`, await contentOf(join(unpacked.dir, ...path.split('/')))))
   } finally {
     await unpacked.discard()
   }
+}
+
+/** Files up to this size are moved as one buffer: a stream per small file costs more than the copy. */
+const BUFFERED_MOVE_BYTES = 1 << 20
+
+async function contentOf(path: string): Promise<Uint8Array | NodeJS.ReadableStream> {
+  return (await stat(path)).size <= BUFFERED_MOVE_BYTES ? readFile(path) : createReadStream(path)
 }
 
 /** mainfile → parser name, for every file a parser claims. */

@@ -1,8 +1,8 @@
 /** Unpacks a zip file into a staging folder, refusing anything unsafe before or while writing. */
 import { createWriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Transform } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
 import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, type UnpackLimits } from './unpack-errors.js'
@@ -11,6 +11,50 @@ const S_IFMT = 0o170000
 const S_IFREG = 0o100000
 const S_IFDIR = 0o040000
 const S_IFLNK = 0o120000
+
+/** Members up to this size are unpacked through memory, several written at once. */
+const BUFFERED_MEMBER_BYTES = 1 << 20
+const WRITES_IN_FLIGHT = 8
+
+function collect(stream: Readable): Promise<Buffer> {
+  return new Promise((resolveContent, reject) => {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.once('error', reject)
+    stream.once('end', () => resolveContent(Buffer.concat(chunks)))
+  })
+}
+
+/** Background writes, at most `limit` at once; the first failure is kept and rethrown. */
+function boundedWrites(limit: number) {
+  const inFlight = new Set<Promise<void>>()
+  let failure: unknown
+  let failed = false
+  const check = () => {
+    if (failed) throw failure
+  }
+  return {
+    run(write: () => Promise<void>) {
+      const running: Promise<void> = write().then(
+        () => void inFlight.delete(running),
+        (error: unknown) => {
+          inFlight.delete(running)
+          if (!failed) [failed, failure] = [true, error]
+        },
+      )
+      inFlight.add(running)
+    },
+    /** Resolves when another write may start (rejects after a failure). */
+    async room() {
+      while (inFlight.size >= limit) await Promise.race(inFlight)
+      check()
+    },
+    async all() {
+      await Promise.all(inFlight)
+      check()
+    },
+  }
+}
 
 function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolveZip, reject) =>
@@ -83,6 +127,9 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
   const reopened = await openZip(archivePath)
   const wanted = new Map(members.map((member) => [offsetOf(member.entry), member.path]))
   const written: string[] = []
+  const writes = boundedWrites(WRITES_IN_FLIGHT)
+  const made = new Map<string, Promise<unknown>>()
+  const ensureDir = (dir: string) => made.get(dir) ?? made.set(dir, mkdir(dir, { recursive: true })).get(dir)!
   let total = 0
   try {
     await new Promise<void>((resolveAll, reject) => {
@@ -101,17 +148,29 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
               else callback(null, chunk)
             },
           })
-          mkdir(dirname(target), { recursive: true })
-            .then(() => pipeline(stream, counter, createWriteStream(target)))
-            .then(() => {
-              written.push(path)
-              reopened.readEntry()
-            }, reject)
+          if (entry.uncompressedSize > BUFFERED_MEMBER_BYTES) {
+            ensureDir(dirname(target))
+              .then(() => pipeline(stream, counter, createWriteStream(target)))
+              .then(() => {
+                written.push(path)
+                reopened.readEntry()
+              }, reject)
+            return
+          }
+          // Small members are read whole and written in the background while the next one is read.
+          collect(stream.pipe(counter))
+            .then((content) => {
+              writes.run(() => ensureDir(dirname(target)).then(() => writeFile(target, content)).then(() => void written.push(path)))
+              return writes.room()
+            })
+            .then(() => reopened.readEntry(), reject)
         })
       })
       reopened.readEntry()
     })
+    await writes.all()
   } catch (error) {
+    await writes.all().catch(() => undefined)
     reopened.close()
     if (error instanceof UnpackError) throw error
     throw new UnpackError(archiveName, undefined, `could not be unpacked (${(error as Error).message})`)
