@@ -6,7 +6,7 @@
  */
 import { entryProcessingMachine, step } from '../../machines/index.js'
 import { entryIdOf } from '../ids.js'
-import { quantityPaths } from '../examples/archive-entry.js'
+import { quantityPaths } from '../archive-paths.js'
 import type { UploadDoc } from '../uploads/upload-doc.js'
 import type { ProcessingLogEntry } from './parsers/types.js'
 import type { ParseOutcome } from './parse-task.js'

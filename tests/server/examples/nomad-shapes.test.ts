@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadExamplesOnce } from '../../../src/server/examples/load-examples.js'
+import { createProcessing, type Processing } from '../../../src/server/processing/setup.js'
 import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
 import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
 
@@ -20,19 +21,23 @@ function recordedCalls(file: string): Recorded[] {
 describeWithReference('example uploads and entries have the fields NOMAD sends', () => {
   let dataDir: string
   let stores: DataStores
+  let processing: Processing
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'strata-shapes-'))
     stores = await openDataStores(dataDir)
+    processing = await createProcessing({ stores, dataDir, unpublishedUploadLimit: 100, uploadSizeLimitBytes: 1e9, version: 'Strata test', workers: 0 })
     await loadExamplesOnce({
       examplesDir: join(ROOT, 'examples'),
       ...stores,
       author: { user_id: 'u-demo', username: 'demo', email: 'demo@strata.example', first_name: 'Demo', last_name: 'User', name: 'Demo User', created: '2024-01-01T00:00:00Z' },
       version: 'Strata test',
+      uploads: processing.service,
     })
-  })
+  }, 120000)
 
   afterAll(async () => {
+    await processing?.close()
     await stores.close()
     rmSync(dataDir, { recursive: true, force: true })
   })
