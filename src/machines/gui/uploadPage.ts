@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom } from 'xstate'
+import type { SortedPageQuery } from './sortedPageQuery.js'
 
 /**
  * What the upload page shows over time (spec 1 §2, §4): its data loads, reloads every second while the
@@ -6,12 +7,7 @@ import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom } fr
  * The actors are placeholders; the page provides the real API calls with `uploadPageMachine.provide`.
  */
 
-export interface EntriesQuery {
-  page: number
-  page_size: number
-  order: 'asc' | 'desc'
-  order_by: string
-}
+export type EntriesQuery = SortedPageQuery
 
 /** Spec 1 §9: the entries list starts at page 1 with 5 rows, ordered by process_status ascending. */
 export const DEFAULT_ENTRIES_QUERY: EntriesQuery = { page: 1, page_size: 5, order: 'asc', order_by: 'process_status' }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { SortedPageQuery } from './sortedPageQuery.js'
 
 /**
  * The uploads list over time (spec 1 §4): it loads a page, and while any listed upload is being deleted
@@ -6,12 +7,7 @@ import { assign, fromPromise, setup } from 'xstate'
  * The page provides the real `load` actor with `uploadsListMachine.provide`.
  */
 
-export interface UploadsQuery {
-  page: number
-  page_size: number
-  order: 'asc' | 'desc'
-  order_by: string
-}
+export type UploadsQuery = SortedPageQuery
 
 /** Spec 1 §9: page 1 of 10 uploads, newest first. */
 export const DEFAULT_UPLOADS_QUERY: UploadsQuery = { page: 1, page_size: 10, order: 'desc', order_by: 'upload_create_time' }
