@@ -3,7 +3,7 @@
 // GET info takes while the upload is processed (HTTP must keep answering).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import yazl from 'yazl'
 
@@ -100,6 +100,7 @@ export async function benchProcessing(): Promise<void> {
     console.log(`upload of ${N_FILES} CIF/POSCAR files (zip ${(zip.length / 1024).toFixed(0)} KiB): ${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed`)
     console.log(`end to end: ${seconds.toFixed(1)} s → ${(entries / seconds).toFixed(1)} entries/s (goal ≥ 50/s)`)
     console.log(`server peak RSS: ${peakRssMb(child.pid!).toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the upload)`)
+    console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (figures vary with other work)`)
     console.log(`GET info while processing: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} requests`)
   } finally {
     child.kill('SIGTERM')
