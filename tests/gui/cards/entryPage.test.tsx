@@ -37,21 +37,23 @@ const ARCHIVE = {
 
 const projectCards = () => entryCardsSchema.parse(parse(readFileSync(resolve(import.meta.dirname, '../../../configs/cards.yaml'), 'utf8')))
 
+let configuredCards: unknown = { options: {} }
+/** The cards the next opened entry page shows, delivered like a deployment's `ui.entry.cards`. */
 function setCards(cards: unknown) {
-  window.strataEnv = { ui: { entry: { cards } } }
+  configuredCards = cards
 }
 
 beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined))
 afterEach(() => {
   cleanup()
-  delete window.strataEnv
+  configuredCards = { options: {} }
   vi.restoreAllMocks()
 })
 
 function openEntry(archive: unknown = ARCHIVE, entry: unknown = ENTRY) {
   return renderShell({
     path: '/entry/id/e1',
-    env: testEnv(),
+    env: testEnv({ ui: { entry: { cards: configuredCards } } }),
     answers: {
       'entries/e1': { body: { entry_id: 'e1', data: entry } },
       'entries/e1/archive/query': (request) => ({ body: { entry_id: 'e1', required: request.method, data: { entry_id: 'e1', archive } } }),
@@ -86,13 +88,13 @@ describe('entry page overview (spec 1 §2)', () => {
 
   it('asks the archive once, with the union of what the shown cards declare', async () => {
     const cards = projectCards()
-    setCards(cards)
+    setCards({ ...cards, exclude: [...(cards.exclude ?? []), 'method_summary'] })
     const shell = openEntry()
     expect(await screen.findByRole('heading', { name: 'Material' }, { timeout: 5000 })).toBeTruthy()
     const queries = archiveQueries(shell.apiCalls)
     expect(queries).toHaveLength(1)
     const body = (await queries[0].clone().json()) as { required: Record<string, unknown> }
-    // The union of the configured cards' specs; excluded cards (method_summary) add nothing.
+    // The union of the configured cards' specs; an excluded card (method_summary here) adds nothing.
     expect(body.required).toMatchObject({
       definitions: '*',
       data: '*',
