@@ -42,7 +42,9 @@ export class DocumentFlattener {
     const collected = new Map<SearchColumn, unknown[]>()
     this.walk(doc, this.root, collected)
     const flat: Flat = {}
-    for (const [column, values] of collected) flat[column.key] = column.multi ? values : values[0]
+    // Lists hold each value once, so that counting entries per value needs no list_distinct
+    // (measured: it was most of the cost of a terms aggregation over a list column).
+    for (const [column, values] of collected) flat[column.key] = column.multi ? [...new Set(values)] : values[0]
     return flat
   }
 

@@ -53,7 +53,7 @@ export async function prepareSearchTable(database: Database): Promise<void> {
     `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = '${SEARCH_TABLE}' ORDER BY ordinal_position`,
   )
   const hasCustom = (await database.all(`SELECT 1 FROM information_schema.tables WHERE table_name = '${CUSTOM_TABLE}'`)).length > 0
-  if (existing.length > 0 && hasCustom && fitsRegistry(existing, registry)) return
+  if (existing.length > 0 && hasCustom && fitsRegistry(existing, registry) && (await layoutVersion(database)) === LAYOUT_VERSION) return
   const kept = existing.length > 0 ? await database.all<{ entry_id: string; upload_id: string; doc: string }>(`SELECT entry_id, upload_id, doc FROM ${SEARCH_TABLE}`) : []
   tableColumns.delete(database)
   await database.transaction(async (session) => {
@@ -61,8 +61,23 @@ export async function prepareSearchTable(database: Database): Promise<void> {
     await session.run(`DROP TABLE IF EXISTS ${CUSTOM_TABLE}`)
     await session.run(`CREATE TABLE ${SEARCH_TABLE} (${FIXED_COLUMNS.map(([name, type]) => `${quoteIdentifier(name)} ${type}`).join(', ')})`)
     await session.run(`CREATE TABLE ${CUSTOM_TABLE} (${CUSTOM_COLUMNS_SQL})`)
+    await session.run(`CREATE OR REPLACE TABLE ${LAYOUT_TABLE} AS SELECT ${LAYOUT_VERSION} AS version`)
     await insertEntries(session, registry, new Set(), kept.map((row) => ({ entry_id: row.entry_id, upload_id: row.upload_id, doc: JSON.parse(row.doc) })))
   })
+}
+
+/**
+ * The version of how rows are stored, beyond their columns' names and types; tables of
+ * another version are rebuilt from their documents. 2: list columns hold each value once.
+ */
+const LAYOUT_VERSION = 2
+const LAYOUT_TABLE = 'search_layout'
+
+async function layoutVersion(database: Database): Promise<number | undefined> {
+  const exists = (await database.all(`SELECT 1 FROM information_schema.tables WHERE table_name = '${LAYOUT_TABLE}'`)).length > 0
+  if (!exists) return undefined
+  const [row] = await database.all<{ version: number | bigint }>(`SELECT version FROM ${LAYOUT_TABLE}`)
+  return row === undefined ? undefined : Number(row.version)
 }
 
 function fitsRegistry(existing: { column_name: string; data_type: string }[], registry: SearchRegistry): boolean {
