@@ -142,6 +142,23 @@ options:
   })
 })
 
+describe('entry page Logs tab (spec 1 §2)', () => {
+  it("appends the entry's processing errors as ERROR items to the archive's log", async () => {
+    setCards({ options: {} })
+    renderShell({
+      path: '/entry/id/e1/logs',
+      env: testEnv({ ui: { entry: { cards: configuredCards } } }),
+      answers: {
+        'entries/e1': { body: { entry_id: 'e1', data: { ...ENTRY, processing_errors: ['parser failed: no energies'] } } },
+        'entries/e1/archive/query': { body: { entry_id: 'e1', data: { entry_id: 'e1', archive: { processing_logs: [{ level: 'WARNING', event: 'unknown tag' }] } } } },
+      },
+    })
+    await screen.findByText('ERROR | event: parser failed: no energies', undefined, { timeout: 5000 })
+    expect(screen.getAllByTestId('log-summary').map((summary) => summary.textContent)).toEqual(['WARNING | event: unknown tag', 'ERROR | event: parser failed: no energies'])
+    expect(screen.getByTestId('log-count').textContent).toBe('2 matching log entry found')
+  })
+})
+
 describe('card list validation', () => {
   it('accepts every declarative kind and rejects an unknown type with the known ones named', () => {
     const ok = entryCardsSchema.safeParse({

@@ -65,8 +65,9 @@ export default function EntryPage({ cards }: EntryPageProps) {
 
   const content = (key: TabKey) => {
     if (key === 'data') return <OptionalTab name="DataTab" entryId={entryId} />
-    if (key === 'logs') return <OptionalTab name="LogsTab" entryId={entryId} />
     if (metadata.state === 'loading') return <PageLoading />
+    // The Logs tab appends the entry's processing errors; without metadata it still shows the archive log.
+    if (key === 'logs') return <OptionalTab name="LogsTab" entryId={entryId} entry={entry} />
     if (metadata.state === 'failed')
       return <Alert severity="error">{metadata.error instanceof DoesNotExist ? ENTRY_MISSING_TEXT : userMessage(metadata.error)}</Alert>
     if (key === 'files') return <FilesTab api={api} entry={entry} path={(current === 'files' ? rest : (memory.paths.files ?? '')).replace(/^files\/?/, '')} base={base} />

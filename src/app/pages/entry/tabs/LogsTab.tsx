@@ -4,18 +4,19 @@ import { useEffect, useState } from 'react'
 import { DoesNotExist } from '../../../../engine/api/errors.js'
 import { LogView } from '../../../../renderers/archive/LogView.js'
 import { logTexts, withProcessingErrors, type LogEntry } from '../../../../renderers/archive/logs.js'
+import type { EntryMetadata } from '../../../../renderers/cards/types.js'
 import { useApi } from '../../../api/ApiContext.js'
 import { useErrors } from '../../../errors/ErrorsContext.js'
 
 type LogsState = { status: 'loading' } | { status: 'loaded'; logs: LogEntry[] } | { status: 'missing' }
 
 /** The entry's Logs tab: processing_logs of the archive, plus the entry's processing errors as ERROR items. */
-export default function LogsTab({ entryId, entry }: { entryId: string; entry?: { processing_errors?: unknown[] } }) {
+export default function LogsTab({ entryId, entry }: { entryId: string; entry?: EntryMetadata }) {
   const api = useApi()
   const { raiseError } = useErrors()
   const [state, setState] = useState<LogsState>({ status: 'loading' })
   // By value, so that a parent passing a fresh metadata object does not refetch the logs.
-  const errorsKey = JSON.stringify(entry?.processing_errors ?? [])
+  const errorsKey = JSON.stringify(Array.isArray(entry?.processing_errors) ? entry.processing_errors : [])
   useEffect(() => {
     const processingErrors = JSON.parse(errorsKey) as unknown[]
     let live = true
