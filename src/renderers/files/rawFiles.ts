@@ -14,7 +14,10 @@ export function encodePath(path: string): string {
     .join('/')
 }
 
-/** PUT uploads/{id}/raw/{folder}: multipart field `file`, with real progress. Zip and tar.gz files are unpacked by the server. */
+/**
+ * PUT uploads/{id}/raw/{folder}: multipart field `file`, with real progress. Zip and tar.gz files are unpacked by the server.
+ * `overwrite` is sent as overwrite_if_exists when given; the server's default (true) applies otherwise.
+ */
 export async function putRawFiles(
   api: ApiClient,
   uploadId: string,
@@ -24,7 +27,7 @@ export async function putRawFiles(
 ): Promise<Upload> {
   const form = new FormData()
   for (const file of files) form.append('file', file, file.name)
-  const query: Query = options.overwrite ? { overwrite_if_exists: true } : {}
+  const query: Query = options.overwrite === undefined ? {} : { overwrite_if_exists: options.overwrite }
   const answer = await api.upload('PUT', `uploads/${enc(uploadId)}/raw/${encodePath(folder)}`, form, {
     query,
     onProgress: options.onProgress,
@@ -32,7 +35,7 @@ export async function putRawFiles(
   return uploadResponseSchema.parse(answer).data
 }
 
-/** PUT uploads/{id}/raw/{folder}?copy_or_move=..: copies or moves a file inside the upload. */
+/** PUT uploads/{id}/raw/{folder}?copy_or_move=..: copies or moves a file inside the upload; without `overwrite` an existing target is a conflict (409). */
 export async function copyOrMoveRawFile(
   api: ApiClient,
   uploadId: string,
@@ -42,7 +45,7 @@ export async function copyOrMoveRawFile(
     copy_or_move: options.mode,
     copy_or_move_source_path: options.sourcePath,
     file_name: options.fileName,
-    overwrite_if_exists: options.overwrite ? true : undefined,
+    overwrite_if_exists: Boolean(options.overwrite),
   }
   const answer = await api.put(`uploads/${enc(uploadId)}/raw/${encodePath(options.targetFolder)}`, undefined, { query })
   return uploadResponseSchema.parse(answer).data

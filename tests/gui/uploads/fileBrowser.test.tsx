@@ -121,36 +121,54 @@ describeWithReference('file browser lanes', () => {
     await waitFor(() => expect(created).toEqual(['POST']))
   })
 
+  /** Like the server: overwrite_if_exists defaults to true, and only an explicit false makes an existing path a conflict. */
+  const CONFLICT_TEXT = 'The provided path already exists and overwrite_if_exists is set to False.'
+  const conflictingPut = (puts: URLSearchParams[]) => (request: Request) => {
+    const query = new URL(request.url).searchParams
+    puts.push(query)
+    if (query.get('overwrite_if_exists') === 'false') return { status: 409, body: { detail: CONFLICT_TEXT } }
+    return { body: { upload_id: 'browser_test', data: { upload_id: 'browser_test' } } }
+  }
+
   it('asks before overwriting on upload; Yes repeats the upload with overwrite', async () => {
     const all = answers()
     const puts: URLSearchParams[] = []
-    all['uploads/browser_test/raw/filetypes'] = (request) => {
-      const query = new URL(request.url).searchParams
-      puts.push(query)
-      if (query.get('overwrite_if_exists') !== 'true') return { status: 409, body: { detail: 'The file filetypes/doc.json already exists.' } }
-      return { body: { upload_id: 'browser_test', data: { upload_id: 'browser_test' } } }
-    }
+    all['uploads/browser_test/raw/filetypes'] = conflictingPut(puts)
     const api = renderBrowser(all, 'filetypes', true)
     const input = await screen.findByTestId('upload-input-filetypes')
     fireEvent.change(input, { target: { files: [new File(['{}'], 'doc.json', { type: 'application/json' })] } })
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('filetypes/doc.json already exists')
+    expect(puts.map((q) => q.get('overwrite_if_exists'))).toEqual(['false'])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }))
-    await waitFor(() => expect(puts.map((q) => q.get('overwrite_if_exists'))).toEqual([null, 'true']))
+    await waitFor(() => expect(puts.map((q) => q.get('overwrite_if_exists'))).toEqual(['false', 'true']))
     expect(api.onError).not.toHaveBeenCalled()
   })
 
   it('No cancels the conflicting upload', async () => {
     const all = answers()
-    let puts = 0
-    all['uploads/browser_test/raw/filetypes'] = () => {
-      puts += 1
-      return { status: 409, body: { detail: 'The file filetypes/doc.json already exists.' } }
-    }
+    const puts: URLSearchParams[] = []
+    all['uploads/browser_test/raw/filetypes'] = conflictingPut(puts)
     renderBrowser(all, 'filetypes', true)
     fireEvent.change(await screen.findByTestId('upload-input-filetypes'), { target: { files: [new File(['{}'], 'doc.json')] } })
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(puts).toBe(1)
+    expect(puts.map((q) => q.get('overwrite_if_exists'))).toEqual(['false'])
+  })
+
+  it('asks before a copy overwrites its target; Yes repeats the copy with overwrite', async () => {
+    const all = answers()
+    const puts: URLSearchParams[] = []
+    all['uploads/browser_test/raw/filetypes'] = conflictingPut(puts)
+    renderBrowser(all, 'filetypes/doc.json', true)
+    const lane = await screen.findByTestId('lane-filetypes/doc.json')
+    fireEvent.click(within(lane).getByRole('button', { name: 'copy this file' }))
+    const copyDialog = await screen.findByRole('dialog')
+    fireEvent.change(within(copyDialog).getByLabelText('File name'), { target: { value: 'doc.json' } })
+    fireEvent.click(within(copyDialog).getByRole('button', { name: 'Copy' }))
+    const overwrite = await screen.findByText('filetypes/doc.json already exists. Do you want to overwrite it?')
+    expect(puts.map((q) => [q.get('copy_or_move'), q.get('overwrite_if_exists')])).toEqual([['copy', 'false']])
+    fireEvent.click(within(overwrite.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(puts.map((q) => q.get('overwrite_if_exists'))).toEqual(['false', 'true']))
   })
 })
