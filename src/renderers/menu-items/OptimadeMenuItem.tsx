@@ -1,6 +1,7 @@
 /**
- * OPTIMADE filters, one per row, validated as you type (debounced 500 ms); valid rows become the
- * `optimade_filter` filter. The grammar is loaded lazily.
+ * OPTIMADE filters, one per row, validated as you type (debounced 500 ms): first by the grammar here
+ * (loaded lazily), then by the server (`verify_only`, spec 2 §7), which also knows the properties;
+ * valid rows become the `optimade_filter` filter.
  */
 import Add from '@mui/icons-material/Add'
 import Delete from '@mui/icons-material/Delete'
@@ -8,15 +9,18 @@ import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
 import { useEffect, useRef, useState } from 'react'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
-import { useFilter } from '../search/SearchContext.js'
+import { useFilter, useSearchContext } from '../search/SearchContext.js'
 import { ItemHeader } from './ItemHeader.js'
 import { OPTIMADE_PARSE_ERROR } from './texts.js'
 import type { MenuItemRendererProps } from './types.js'
+import { verifyOnServer } from './verifyOptimade.js'
 
-type Validity = 'valid' | 'invalid' | 'pending'
+/** Valid, pending, or the message of why not. */
+type Validity = { state: 'valid' | 'pending' } | { state: 'invalid'; message: string }
 
 function OptimadeRow({ text, onChange, onValid, onDelete }: { text: string; onChange: (text: string) => void; onValid: (text: string) => void; onDelete: () => void }) {
-  const [validity, setValidity] = useState<Validity>('valid')
+  const { api } = useSearchContext()
+  const [validity, setValidity] = useState<Validity>({ state: 'valid' })
   const onValidRef = useRef(onValid)
   useEffect(() => {
     onValidRef.current = onValid
@@ -25,19 +29,22 @@ function OptimadeRow({ text, onChange, onValid, onDelete }: { text: string; onCh
     if (text.trim() === '') return
     let live = true
     const timer = setTimeout(() => {
-      void import('../../engine/optimade/parseFilter.js').then(({ parseFilter }) => {
+      void (async () => {
+        const { parseFilter } = await import('../../engine/optimade/parseFilter.js')
         if (!live) return
-        const parsed = parseFilter(text)
-        setValidity(parsed.ok ? 'valid' : 'invalid')
-        if (parsed.ok) onValidRef.current(text.trim())
-      })
+        if (!parseFilter(text).ok) return setValidity({ state: 'invalid', message: OPTIMADE_PARSE_ERROR })
+        const refusal = await verifyOnServer(api, text.trim())
+        if (!live) return
+        setValidity(refusal === undefined ? { state: 'valid' } : { state: 'invalid', message: refusal })
+        if (refusal === undefined) onValidRef.current(text.trim())
+      })()
     }, SEARCH_CONSTANTS.optimadeInputDebounceMs)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [text])
-  const invalid = validity === 'invalid' && text.trim() !== ''
+  }, [text, api])
+  const invalid = validity.state === 'invalid' && text.trim() !== ''
   return (
     <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4, marginBottom: 8 }}>
       <TextField
@@ -47,11 +54,11 @@ function OptimadeRow({ text, onChange, onValid, onDelete }: { text: string; onCh
         placeholder="e.g. elements HAS ALL &quot;Si&quot;, &quot;O&quot;"
         value={text}
         onChange={(event) => {
-          setValidity('pending')
+          setValidity({ state: 'pending' })
           onChange(event.target.value)
         }}
         error={invalid}
-        helperText={invalid ? OPTIMADE_PARSE_ERROR : undefined}
+        helperText={validity.state === 'invalid' && invalid ? validity.message : undefined}
         slotProps={{ htmlInput: { 'aria-label': 'OPTIMADE filter' } }}
       />
       <IconButton size="small" aria-label="Remove filter" onClick={onDelete}>

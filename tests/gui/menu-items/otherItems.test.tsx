@@ -45,6 +45,26 @@ describe('optimade menu item', () => {
     fireEvent.change(input, { target: { value: 'nelements >= 2' } })
     await waitFor(() => expect(screen.queryByText('The given OPTiMaDe query can not be parsed.')).toBeNull(), { timeout: 3000 })
     await waitFor(() => expect(server.requests.at(-1)!.body.query).toEqual({ optimade_filter: 'nelements >= 2' }), { timeout: 3000 })
+    // the server checked it first, without searching
+    expect(server.requests.find((request) => request.body.verify_only)?.body).toEqual({
+      exclude: ['quantities', 'sections', 'files'],
+      verify_only: true,
+      owner: 'public',
+      query: { optimade_filter: 'nelements >= 2' },
+    })
+  })
+
+  it("shows the server's message when it refuses a filter that parses, and does not search with it", async () => {
+    const refusal = 'Could not parse optimade filter: Semantic error: the filter cannot be translated.\n\nThe OPTIMADE property "colour" is not known or cannot be searched.'
+    const server = fakeServer((path, body) =>
+      body.verify_only
+        ? new Response(JSON.stringify({ detail: [{ loc: [['optimade_filter']], msg: refusal, type: 'value_error.exception' }] }), { status: 422, headers: { 'content-type': 'application/json' } })
+        : undefined,
+    )
+    renderSearch(<MenuItemView item={item('optimade')} visible depth={0} />, { server })
+    fireEvent.change(screen.getByLabelText('OPTIMADE filter'), { target: { value: 'colour = "red"' } })
+    await screen.findByText('The OPTIMADE property "colour" is not known or cannot be searched.', undefined, { timeout: 8000 })
+    expect(server.requests.filter((request) => !request.body.verify_only).every((request) => JSON.stringify(request.body.query ?? {}).includes('colour') === false)).toBe(true)
   })
 })
 

@@ -70,6 +70,7 @@ export interface FakeServer {
   fetch: ReturnType<typeof vi.fn>
 }
 
+/** `extra` may answer a request itself: with data (status 200) or with a whole Response. */
 export function fakeServer(extra: (path: string, body: Record<string, unknown>) => unknown = () => undefined): FakeServer {
   const requests: FakeServer['requests'] = []
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -78,6 +79,7 @@ export function fakeServer(extra: (path: string, body: Record<string, unknown>) 
     requests.push({ path, body })
     const custom = extra(path, body)
     const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+    if (custom instanceof Response) return custom
     if (custom !== undefined) return json(custom)
     if (path === 'entries/query') {
       const query = (body.query ?? {}) as Record<string, unknown>
