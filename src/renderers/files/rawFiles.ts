@@ -35,6 +35,38 @@ export async function putRawFiles(
   return uploadResponseSchema.parse(answer).data
 }
 
+/** What PUT raw with wait_for_processing tells about the written file's entry. */
+export interface WrittenEntry {
+  entry_id?: string | null
+  process_status?: string
+  errors: string[]
+}
+
+/**
+ * PUT uploads/{id}/raw/?file_name={fileName}&wait_for_processing=true: writes an archive (JSON body) as a new
+ * mainfile and answers once it is processed; without `overwrite` an existing file is a conflict (409).
+ */
+export async function putRawArchive(
+  api: ApiClient,
+  uploadId: string,
+  fileName: string,
+  archive: unknown,
+  options: { overwrite?: boolean } = {},
+): Promise<WrittenEntry> {
+  const query: Query = { file_name: fileName, wait_for_processing: true, overwrite_if_exists: Boolean(options.overwrite) }
+  const answer = await api.put<{ processing?: { entry_id?: string | null; entry?: { process_status?: string; errors?: unknown[] } | null } }>(
+    `uploads/${enc(uploadId)}/raw/`,
+    archive,
+    { query },
+  )
+  const processing = answer?.processing
+  return {
+    entry_id: processing?.entry_id,
+    process_status: processing?.entry?.process_status,
+    errors: (processing?.entry?.errors ?? []).map(String),
+  }
+}
+
 /** PUT uploads/{id}/raw/{folder}?copy_or_move=..: copies or moves a file inside the upload; without `overwrite` an existing target is a conflict (409). */
 export async function copyOrMoveRawFile(
   api: ApiClient,

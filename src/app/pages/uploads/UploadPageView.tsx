@@ -15,6 +15,7 @@ import { useErrors } from '../../errors/ErrorsContext.js'
 import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { ApiDialog } from './ApiDialog.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
+import { CreateFromSchema } from './CreateFromSchema.js'
 import { uploadPath } from './CreateUploadButtons.js'
 import { DropZone } from './DropZone.js'
 import { EntriesTable } from './EntriesTable.js'
@@ -96,13 +97,18 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
       label: 'Prepare and upload files',
       content: (
         <>
-          {editable && (
-            <DropZone
-              progress={state.context.progress}
-              disabled={upload.process_running}
-              onFiles={(files) => send({ type: 'SEND', files, path: '' })}
-            />
-          )}
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            {editable && (
+              <Box sx={{ flex: 1 }}>
+                <DropZone
+                  progress={state.context.progress}
+                  disabled={upload.process_running}
+                  onFiles={(files) => send({ type: 'SEND', files, path: '' })}
+                />
+              </Box>
+            )}
+            <CreateFromSchema uploadId={uploadId} disabled={!editable || upload.process_running} onCreated={reload} />
+          </Box>
           <Box sx={{ mt: 2 }}>{fileBrowser('')}</Box>
         </>
       ),
