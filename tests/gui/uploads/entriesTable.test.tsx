@@ -71,3 +71,44 @@ describeWithReference('entries table paging', () => {
     expect(within(screen.getByTestId('entries-table')).getAllByRole('row')).toHaveLength(1 + 5)
   })
 })
+
+describeWithReference('deleting entries from the table', () => {
+  const calls = recordedCalls('delete_entries_from_table.json')
+  const path = '/user/uploads/upload/id/dft_upload_1'
+  const deletions = (apiCalls: Request[]) => queriesTo(apiCalls, 'uploads/dft_upload_1/action/delete-entry-files', 'POST')
+
+  async function selectAndDelete(mainfiles: string[]) {
+    const table = await screen.findByTestId('entries-table')
+    for (const mainfile of mainfiles) fireEvent.click(within(table).getByRole('checkbox', { name: `select ${mainfile}` }))
+    fireEvent.click(within(table).getByRole('button', { name: 'delete selected entries' }))
+    return screen.findByRole('dialog')
+  }
+
+  it('asks first; No keeps the entries, Yes deletes the selected ones as NOMAD does', async () => {
+    const gui = renderGui({ path, auth: loggedIn({ user: RECORDED_AUTHOR }), answers: replay(calls) })
+    let dialog = await selectAndDelete(['vasp_3.xml', 'vasp_5.xml'])
+    expect(dialog.textContent).toContain('Do you really want to delete the 2 selected entries and their files?')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(deletions(gui.apiCalls)).toHaveLength(0)
+
+    fireEvent.click(within(screen.getByTestId('entries-table')).getByRole('button', { name: 'delete selected entries' }))
+    dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(deletions(gui.apiCalls)).toHaveLength(1))
+    const request = gui.apiCalls.find((r) => r.method === 'POST' && r.url.endsWith('/action/delete-entry-files'))!
+    expect(await request.json()).toEqual({ query: { entry_id: ['dft_bulk_3', 'dft_bulk_5'] }, include_parent_folders: false })
+  })
+
+  it('warns when other entries reference the selected ones', async () => {
+    const answers = {
+      ...replay(calls),
+      'entries/query': { body: { owner: 'visible', pagination: { page_size: 10, order_by: 'entry_id', order: 'asc', total: 2 }, data: [] } },
+    }
+    const gui = renderGui({ path, auth: loggedIn({ user: RECORDED_AUTHOR }), answers })
+    const dialog = await selectAndDelete(['vasp_1.xml'])
+    expect(await within(dialog).findByText('2 other entries reference the selected entry; these references will break.')).toBeTruthy()
+    const query = gui.apiCalls.find((r) => r.method === 'POST' && r.url.endsWith('/entries/query'))!
+    expect(await query.json()).toEqual({ owner: 'visible', query: { entry_references: { 'target_entry_id:any': ['dft_bulk_1'] } } })
+  })
+})

@@ -16,6 +16,7 @@ import { Link } from 'react-router'
 import { formatDateTime } from '../../../engine/format.js'
 import type { UploadEntry } from '../../../engine/api/schemas/uploads.js'
 import type { EntriesQuery } from '../../../machines/gui/uploadPage.js'
+import { DeleteEntriesDialog } from './DeleteEntriesDialog.js'
 import { TablePager, toggled } from './tablePaging.js'
 import { uploadPath } from './CreateUploadButtons.js'
 
@@ -37,6 +38,7 @@ export interface EntriesTableProps {
 export function EntriesTable(props: EntriesTableProps) {
   const { uploadId, entries, total, query, loading, failed, editable, onQuery } = props
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [confirmDelete, setConfirmDelete] = useState(false)
   if (!entries) {
     if (failed) return <Typography color="error">Failed to load</Typography>
     return <Typography color="text.secondary">{loading ? 'loading ...' : ''}</Typography>
@@ -71,10 +73,7 @@ export function EntriesTable(props: EntriesTableProps) {
                 <IconButton
                   aria-label="delete selected entries"
                   disabled={!chosen.length}
-                  onClick={() => {
-                    props.onDelete(chosen)
-                    setSelected(new Set())
-                  }}
+                  onClick={() => setConfirmDelete(true)}
                 >
                   <DeleteIcon />
                 </IconButton>
@@ -124,6 +123,17 @@ export function EntriesTable(props: EntriesTableProps) {
         </TableBody>
       </Table>
       <TablePager total={total} query={query} onQuery={onQuery} />
+      {confirmDelete && chosen.length > 0 && (
+        <DeleteEntriesDialog
+          entries={chosen}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false)
+            props.onDelete(chosen)
+            setSelected(new Set())
+          }}
+        />
+      )}
     </Box>
   )
 }
