@@ -22,6 +22,7 @@ import {
   hasChanges,
   newDatasetProblem,
   referenceProblem,
+  removeDatasetProblem,
   type DatasetRef,
   type PendingChanges,
 } from './metadataEdit.js'
@@ -48,12 +49,14 @@ export function MetadataDialog(props: MetadataDialogProps) {
 interface MetadataDialogProps {
   uploadId: string
   entries?: readonly UploadEntry[]
+  /** Spec 1 §4: after publishing only dataset membership may change; comment and references are shown read-only. */
+  datasetsOnly?: boolean
   open: boolean
   onClose: () => void
   onSaved: () => void
 }
 
-function MetadataDialogBody({ uploadId, entries, open, onClose, onSaved }: MetadataDialogProps) {
+function MetadataDialogBody({ uploadId, entries, datasetsOnly = false, open, onClose, onSaved }: MetadataDialogProps) {
   const api = useApi()
   const { user } = useAuth()
   const { raiseError } = useErrors()
@@ -97,6 +100,15 @@ function MetadataDialogBody({ uploadId, entries, open, onClose, onSaved }: Metad
     setChanges(existing ? { ...changes, datasetsAdd: [...changes.datasetsAdd, existing] } : { ...changes, datasetsCreate: [...changes.datasetsCreate, name] })
     setDatasetInput('')
   }
+  const removeDataset = (dataset: DatasetRef) => {
+    if (changes.datasetsAdd.some((added) => added.dataset_id === dataset.dataset_id)) {
+      setChanges({ ...changes, datasetsAdd: changes.datasetsAdd.filter((added) => added.dataset_id !== dataset.dataset_id) })
+      return
+    }
+    const problem = removeDatasetProblem(dataset, true)
+    setDatasetError(problem)
+    if (!problem) setChanges({ ...changes, datasetsRemove: [...changes.datasetsRemove, dataset] })
+  }
   const close = () => (hasChanges(changes) ? setAskDiscard(true) : onClose())
 
   const submit = async () => {
@@ -125,11 +137,13 @@ function MetadataDialogBody({ uploadId, entries, open, onClose, onSaved }: Metad
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
         <DialogTitle>{entries?.length ? `Edit the metadata of ${entries.length} entries` : 'Edit the metadata of all entries'}</DialogTitle>
         <DialogContent>
+          {datasetsOnly && <Typography color="text.secondary">After publishing, metadata cannot be changed except dataset membership.</Typography>}
           <TextField
             label="Comment"
             fullWidth
             multiline
             margin="dense"
+            disabled={datasetsOnly}
             value={changes.comment ?? current.comment}
             onChange={(event) => setChanges({ ...changes, comment: event.target.value })}
           />
@@ -141,35 +155,43 @@ function MetadataDialogBody({ uploadId, entries, open, onClose, onSaved }: Metad
               <Chip
                 key={item}
                 label={item}
-                onDelete={() =>
-                  setChanges(
-                    changes.referencesAdd.includes(item)
-                      ? { ...changes, referencesAdd: changes.referencesAdd.filter((r) => r !== item) }
-                      : { ...changes, referencesRemove: [...changes.referencesRemove, item] },
-                  )
+                onDelete={
+                  datasetsOnly
+                    ? undefined
+                    : () =>
+                        setChanges(
+                          changes.referencesAdd.includes(item)
+                            ? { ...changes, referencesAdd: changes.referencesAdd.filter((r) => r !== item) }
+                            : { ...changes, referencesRemove: [...changes.referencesRemove, item] },
+                        )
                 }
               />
             ))}
           </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField
-              label="Reference URL"
-              size="small"
-              fullWidth
-              value={reference}
-              error={Boolean(referenceError)}
-              helperText={referenceError}
-              onChange={(event) => setReference(event.target.value)}
-              onKeyDown={(event) => event.key === 'Enter' && addReference()}
-            />
-            <Button onClick={addReference}>Add</Button>
-          </Box>
+          {!datasetsOnly && (
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <TextField
+                label="Reference URL"
+                size="small"
+                fullWidth
+                value={reference}
+                error={Boolean(referenceError)}
+                helperText={referenceError}
+                onChange={(event) => setReference(event.target.value)}
+                onKeyDown={(event) => event.key === 'Enter' && addReference()}
+              />
+              <Button onClick={addReference}>Add</Button>
+            </Box>
+          )}
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
             Datasets
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
-            {[...datasets.map((d) => d.dataset_name), ...changes.datasetsCreate].map((name) => (
-              <Chip key={name} label={name} />
+            {datasets.map((dataset) => (
+              <Chip key={dataset.dataset_id} label={dataset.dataset_name} onDelete={() => removeDataset(dataset)} />
+            ))}
+            {changes.datasetsCreate.map((name) => (
+              <Chip key={`new ${name}`} label={name} onDelete={() => setChanges({ ...changes, datasetsCreate: changes.datasetsCreate.filter((n) => n !== name) })} />
             ))}
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>

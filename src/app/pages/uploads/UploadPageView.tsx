@@ -167,7 +167,6 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
         content: (
           <Button
             variant="outlined"
-            disabled={!editable}
             onClick={() => {
               setMetadataEntries(undefined)
               setDialog('metadata')
@@ -226,7 +225,14 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
       )}
       {upload.process_running && <ProcessingBar message={upload.last_status_message} />}
       <MembersDialog upload={upload} open={dialog === 'members'} editable={editable} onClose={() => setDialog(undefined)} onSaved={reload} />
-      <MetadataDialog uploadId={uploadId} entries={metadataEntries} open={dialog === 'metadata'} onClose={() => setDialog(undefined)} onSaved={reload} />
+      <MetadataDialog
+        uploadId={uploadId}
+        entries={metadataEntries}
+        datasetsOnly={upload.published}
+        open={dialog === 'metadata'}
+        onClose={() => setDialog(undefined)}
+        onSaved={reload}
+      />
       <ApiDialog uploadId={uploadId} open={dialog === 'api'} onClose={() => setDialog(undefined)} />
       <TransferDialog uploadId={uploadId} open={dialog === 'transfer'} onClose={() => setDialog(undefined)} onDone={reload} />
       <ConfirmDialog
