@@ -12,3 +12,12 @@ export { loadNomadDefinitions, type NomadDefinitionsOptions } from './nomadDefin
 export { MetainfoError, formatProblems } from './errors.js'
 export { primitiveType, typeFamily } from './typeNames.js'
 export { normalizeUnit, parseUnit, sameDimension, unitDimensionality, type ParsedUnit } from './units.js'
+export {
+  DYNAMIC_VALUE_TYPES,
+  dynamicSearchValues,
+  dynamicValueKey,
+  isDynamicQuantity,
+  splitDynamicName,
+  type DynamicSearchValue,
+  type DynamicValueKey,
+} from './dynamicQuantities.js'

@@ -1,4 +1,5 @@
 import { sectionPaths } from './definitionPaths.js'
+import { isDynamicQuantity } from './dynamicQuantities.js'
 import type { Model, QuantityDef, QuantityType, SectionDef, Shape, SubSectionDef } from './types.js'
 
 /** One entry of the search-quantity registry, in the shape of NOMAD's searchQuantities.json. */
@@ -25,8 +26,9 @@ export interface DeriveOptions {
   /** The section an indexed entry follows. */
   root?: string
   /**
-   * Sections (qualified names) whose searchable quantities are indexed below `data` with a
-   * `#<qualified name>` suffix, as NOMAD does for installed schema packages.
+   * Sections (qualified names) whose quantities are indexed below `data` with a
+   * `#<qualified name>` suffix, as NOMAD does for user schemas: every quantity that holds plain
+   * values (strings, enums, numbers, booleans, dates), in every sub section.
    */
   dynamicSchemas?: string[]
 }
@@ -66,15 +68,16 @@ export function deriveSearchQuantities(model: Model, options: DeriveOptions = {}
 
   const walk = (section: SectionDef, prefix: string, repeats: boolean, topLevel: boolean, trail: Set<SectionDef>, schema?: string) => {
     for (const q of section.allQuantities) {
-      if (!q.searchable) continue
+      if (schema === undefined ? !q.searchable : !isDynamicQuantity(q)) continue
       const key = prefix + q.name
       emitQuantity(key, q, repeats, schema)
       const target = referencedSection(model, q)
+      if (schema !== undefined) continue
       for (const inner of target?.allQuantities ?? []) if (inner.searchable) emitQuantity(`${key}.${inner.name}`, inner, repeats, schema)
     }
     for (const sub of section.allSubSections) {
       const target = model.sections[sub.section]
-      if (!sub.searchable || !target || trail.has(target)) continue
+      if ((!sub.searchable && schema === undefined) || !target || trail.has(target)) continue
       const subRepeats = repeats || sub.repeats
       const subPrefix = sub.flatten ? prefix : `${prefix}${sub.name}.`
       if (!sub.flatten && !topLevel && schema === undefined) sections[prefix + sub.name] = sectionEntry(sub, target, subRepeats)

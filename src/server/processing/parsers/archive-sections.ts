@@ -25,6 +25,8 @@ export function readArchiveDocument(text: string, path: string): ArchiveJson {
 export interface DataSectionDefinition {
   name: string
   qualifiedName: string
+  /** The `definitions` of the schema (this file's or the upload file's) when it is a user schema. */
+  definitions?: ArchiveJson
 }
 
 /**
@@ -41,7 +43,7 @@ export async function dataSectionDefinition(
   const hash = mDef.indexOf('#')
   const location = hash < 0 ? mDef : mDef.slice(0, hash)
   const fragment = hash < 0 ? '' : mDef.slice(hash + 1)
-  const own = (name: string | undefined) => (name ? { name, qualifiedName: `entry_id:${context.entryId}.${name}` } : undefined)
+  const own = (name: string | undefined) => (name ? { name, qualifiedName: `entry_id:${context.entryId}.${name}`, definitions: ownDefinitions } : undefined)
   if (location === '') return own(sectionNameIn(ownDefinitions, fragment))
   if (hash < 0 && !location.includes('.') && !location.includes('/')) {
     // A bare section name: a section of this file's definitions, or of a built-in schema.
@@ -60,7 +62,7 @@ export async function dataSectionDefinition(
     }
   }
   const name = sectionNameIn(definitions, fragment)
-  return name ? { name, qualifiedName: `entry_id:${entryIdOf(context.uploadId, schemaFile)}.${name}` } : undefined
+  return name ? { name, qualifiedName: `entry_id:${entryIdOf(context.uploadId, schemaFile)}.${name}`, definitions } : undefined
 }
 
 function sectionNames(definitions: ArchiveJson | undefined): string[] {

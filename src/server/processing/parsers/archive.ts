@@ -1,5 +1,6 @@
 import { materialIdOf } from '../normalize/material.js'
 import { resultsOfRun } from '../normalize/run.js'
+import { userSchemaSearchValues } from '../../search/dynamic-values.js'
 import { asJson, dataSectionDefinition, readArchiveDocument } from './archive-sections.js'
 import { baseName, decodeText } from './text.js'
 import type { ArchiveJson, Parser } from './types.js'
@@ -39,6 +40,9 @@ export const archiveParser: Parser = {
     const entryType = dataSection?.name ?? (definitions && !data ? 'Schema' : undefined)
     if (entryType) metadata.entry_type = entryType
     metadata.section_defs = dataSection ? [{ definition_qualified_name: dataSection.qualifiedName, used_directly: true }] : []
+    // The data's quantities, searchable as `<path>#<schema>` (NOMAD's dynamic search quantities).
+    const searchValues = data && dataSection ? await userSchemaSearchValues(data, dataSection) : []
+    if (searchValues.length > 0) metadata.search_quantities = searchValues
     if (asJson(asJson(results.method)?.simulation)) metadata.domain = 'dft'
     return { archive, metadata }
   },

@@ -23,6 +23,8 @@ export interface SearchColumn {
    * value, so that it only holds columns that carry data.
    */
   present?: boolean
+  /** How SQL reads the values when they are not a column of the table (user schema quantities). */
+  expression?: string
 }
 
 const SQL_TYPES: Record<DataType, SearchColumn['sqlType']> = {
@@ -84,6 +86,7 @@ export function columnSqlType(column: SearchColumn): string {
 
 /** How SQL reads a column: its name, or a typed NULL while no entry has a value for it. */
 export function columnExpression(column: SearchColumn): string {
+  if (column.expression !== undefined) return column.expression
   return column.present === false ? `CAST(NULL AS ${columnSqlType(column)})` : quoteIdentifier(column.quantity)
 }
 

@@ -9,7 +9,9 @@ import type { IndexedEntry, SearchIndex, SearchIndexStatistics } from '../interf
 import { acquireDatabase, type Database, type DatabaseSession } from './database.js'
 import { accessValues, ACCESS_COLUMNS, customRowsOf, CUSTOM_COLUMNS_SQL } from './search-access.js'
 import { columnSqlType, quoteIdentifier, type SearchColumn } from './search-columns.js'
+import { checkDynamicQuantities, dynamicColumn, loadDynamicKinds, type DynamicKinds } from './search-dynamic.js'
 import { DocumentFlattener } from './search-flatten.js'
+import { materialQuantityToEntry } from '../../search/materials.js'
 
 /** Columns every search row has, whatever the registry holds. */
 const FIXED_COLUMNS: [string, string][] = [
@@ -109,13 +111,22 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
 export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined): SearchIndex {
   const registryPromise = strataSearchRegistry()
   const run = process.env.STRATA_SEARCH_PROFILE ? profiled(database) : (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
+  /** The user schema quantities with values, read again after every change of the index. */
+  let dynamicKinds: Promise<DynamicKinds> | undefined
+  const dynamic = () => {
+    dynamicKinds ??= loadDynamicKinds(database)
+    dynamicKinds.catch(() => (dynamicKinds = undefined))
+    return dynamicKinds
+  }
   /** Registry columns as queries read them: absent ones (no entry has a value yet) are typed NULLs. */
   const resolver = async (): Promise<ColumnResolver> => {
     const registry = await registryPromise
     const present = await presentColumns(database)
+    const kinds = await dynamic()
     return (quantity) => {
       const column = registry.columnOf(quantity)
-      if (!column || FIXED_NAMES.has(quantity) || present.has(quantity)) return column
+      if (!column) return dynamicColumn(quantity, kinds)
+      if (FIXED_NAMES.has(quantity) || present.has(quantity)) return column
       return { ...column, present: false }
     }
   }
@@ -130,10 +141,12 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
         await insertEntries(session, registry, new Set([...present]), entries, added)
       })
       for (const name of added) present.add(name)
+      dynamicKinds = undefined
     },
     async remove(entryIds) {
       if (entryIds.length === 0) return
       await database.transaction((session) => deleteEntries(session, entryIds))
+      dynamicKinds = undefined
     },
     async get(entryId) {
       const rows = await database.all<{ entry_id: string; upload_id: string; doc: string }>(
@@ -157,6 +170,8 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       }
     },
     async search(request) {
+      const toEntryName = request.resource === 'materials' ? materialQuantityToEntry : undefined
+      checkDynamicQuantities({ query: request.query, aggregations: request.aggregations, orderBy: request.pagination.order_by }, await dynamic(), toEntryName)
       return runSearch(request, await resolver(), run)
     },
     async suggest(quantities, input, size, access) {
