@@ -30,7 +30,8 @@ import type {
   SuggestionHistory,
 } from './types.js'
 import { useSearchUnits } from './unitsState.js'
-import { filtersToSearchParams, searchParamsToFilters } from './urlState.js'
+import type { QueryModes } from './filterQuery.js'
+import { filtersToSearchParams, searchParamsToFilters, searchParamsToQueryModes } from './urlState.js'
 
 export type * from './types.js'
 
@@ -67,9 +68,9 @@ function currentSearch(): string {
   return typeof window === 'undefined' ? '' : window.location.search
 }
 
-function writeAddress(filters: Filters) {
+function writeAddress(filters: Filters, modes: QueryModes) {
   if (typeof window === 'undefined') return
-  const search = filtersToSearchParams(filters).toString()
+  const search = filtersToSearchParams(filters, modes).toString()
   const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
     window.history.replaceState(window.history.state, '', url)
@@ -94,6 +95,7 @@ export function SearchContextProvider({
         api: api ?? new ApiClient({ baseUrl: DEFAULT_API_BASE }),
         app,
         initialFilters: syncUrl ? searchParamsToFilters(currentSearch(), known) : {},
+        initialQueryModes: syncUrl ? searchParamsToQueryModes(currentSearch(), known) : {},
         lockedFilters,
         loggedIn,
         debounceMs,
@@ -111,7 +113,7 @@ export function SearchContextProvider({
 
   useEffect(() => {
     if (!syncUrl) return
-    const onPop = () => store.replaceFilters(searchParamsToFilters(currentSearch(), known))
+    const onPop = () => store.replaceFilters(searchParamsToFilters(currentSearch(), known), searchParamsToQueryModes(currentSearch(), known))
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
   }, [store, syncUrl, known])
@@ -129,7 +131,8 @@ export function SearchContextProvider({
       lockedFilters: snapshot.lockedFilters,
       owner: snapshot.owner,
       apiQuery: snapshot.apiQuery,
-      setFilter: (quantity, filterValue) => store.setFilter(quantity, filterValue),
+      queryModes: snapshot.queryModes,
+      setFilter: (quantity, filterValue, queryMode) => store.setFilter(quantity, filterValue, queryMode),
       clearFilters: () => store.clearFilters(),
       results: { ...snapshot.results, loadMore: () => store.loadMore() },
       resultsVisible: snapshot.resultsVisible,

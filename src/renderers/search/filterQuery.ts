@@ -36,18 +36,26 @@ export function materialsName(name: string): string {
   return `entries.${name}`
 }
 
-function criterionKey(name: string, value: FilterValue): string {
+/** A set filter's mode when something (a terms widget's `query_mode`) chose one for it, by quantity. */
+export type QueryModes = Record<string, 'any' | 'all'>
+
+function criterionKey(name: string, value: FilterValue, modes: QueryModes): string {
   if (!Array.isArray(value)) return name
   const def = quantityDef(name)
-  return `${name}:${def?.queryMode ?? 'any'}`
+  return `${name}:${modes[name] ?? def?.queryMode ?? 'any'}`
 }
 
 /**
  * The NOMAD query for the filters: sets become `name:any`/`name:all` lists, ranges
  * `{gte, lte, ...}`, the elements in exclusive mode `elements_exclusive` (spec 2 §4), several
- * OPTIMADE filters a list, the custom quantities their `and` list. Global pseudo filters (visibility, combine, exclusive) are not part of it.
+ * OPTIMADE filters a list, the custom quantities their `and` list; `modes` overrides a set's default mode. Global pseudo filters (visibility, combine, exclusive) are not part of it.
  */
-export function filtersToApiQuery(filters: Filters, locked: Filters = {}, resource: 'entries' | 'materials' = 'entries'): Record<string, unknown> {
+export function filtersToApiQuery(
+  filters: Filters,
+  locked: Filters = {},
+  resource: 'entries' | 'materials' = 'entries',
+  modes: QueryModes = {},
+): Record<string, unknown> {
   const rename = resource === 'materials' ? materialsName : (name: string) => name
   const query: Record<string, unknown> = {}
   const exclusive = filters.exclusive === true || locked.exclusive === true
@@ -60,7 +68,7 @@ export function filtersToApiQuery(filters: Filters, locked: Filters = {}, resour
     } else if (name === 'custom_quantities' && Array.isArray(value)) {
       query.custom_quantities = customQuantitiesQuery(value as CustomQuantityRow[])
     } else {
-      const key = criterionKey(name, value)
+      const key = criterionKey(name, value, modes)
       query[rename(name) + key.slice(name.length)] = value
     }
   }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../engine/config/app.js'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { searchError } from './searchErrors.js'
-import { filtersToApiQuery, isEmptyFilterValue, materialsName, ownerOf } from './filterQuery.js'
+import { filtersToApiQuery, isEmptyFilterValue, materialsName, ownerOf, type QueryModes } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
 
 /** The part of the API client the store uses. */
@@ -20,11 +20,13 @@ export interface SearchStoreOptions {
   api: SearchApi
   app: AppConfig
   initialFilters?: Filters
+  /** Modes chosen for set filters (from the address). */
+  initialQueryModes?: QueryModes
   lockedFilters?: Filters
   loggedIn?: boolean
   debounceMs?: number
   /** Called with the user's filters whenever they change (the page writes them to the address). */
-  onFiltersChange?: (filters: Filters) => void
+  onFiltersChange?: (filters: Filters, modes: QueryModes) => void
   onError?: (error: unknown) => void
 }
 
@@ -57,6 +59,8 @@ export interface ResultsSnapshot {
 
 export interface SearchSnapshot {
   filters: Filters
+  /** The modes chosen for set filters, where they differ from the quantity's default on purpose. */
+  queryModes: QueryModes
   lockedFilters: Filters
   owner: Owner
   apiQuery: Record<string, unknown>
@@ -90,11 +94,13 @@ export class SearchStore {
     this.resource = options.app.resource ?? 'entries'
     const lockedFilters = { ...(options.app.filters_locked ?? {}), ...(options.lockedFilters ?? {}) } as Filters
     const filters = withoutEmpty(options.initialFilters ?? {})
+    const queryModes = modesOf(filters, options.initialQueryModes ?? {})
     this.snapshot = {
       filters,
+      queryModes,
       lockedFilters,
       owner: ownerOf(filters, lockedFilters, options.loggedIn ?? false),
-      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource),
+      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes),
       results: { data: [], pagination: undefined, total: undefined, loading: true, error: undefined },
       statisticsEnabled: true,
       resultsVisible: true,
@@ -127,26 +133,33 @@ export class SearchStore {
   }
 
   // ---- filters ------------------------------------------------------------------------------
-  setFilter(quantity: string, value: FilterValue | undefined): void {
+  /**
+   * Sets one filter; `queryMode` chooses how a set of values combines (a terms widget's `query_mode`).
+   * Without it a set keeps the mode chosen before; removing the filter forgets it.
+   */
+  setFilter(quantity: string, value: FilterValue | undefined, queryMode?: 'any' | 'all'): void {
     const filters = { ...this.snapshot.filters }
+    const modes = { ...this.snapshot.queryModes }
     if (isEmptyFilterValue(value)) delete filters[quantity]
     else filters[quantity] = value as FilterValue
-    this.changeFilters(filters)
+    if (queryMode) modes[quantity] = queryMode
+    this.changeFilters(filters, true, modes)
   }
 
   clearFilters(): void {
-    this.changeFilters({})
+    this.changeFilters({}, true, {})
   }
 
   /** Replaces all filters, e.g. when the address changed by the browser's back button. */
-  replaceFilters(filters: Filters): void {
-    this.changeFilters(withoutEmpty(filters), false)
+  replaceFilters(filters: Filters, modes: QueryModes = {}): void {
+    this.changeFilters(withoutEmpty(filters), false, modes)
   }
 
-  private changeFilters(filters: Filters, notify = true) {
+  private changeFilters(filters: Filters, notify = true, modes: QueryModes = this.snapshot.queryModes) {
     const { lockedFilters } = this.snapshot
-    this.update({ filters, owner: ownerOf(filters, lockedFilters, this.options.loggedIn ?? false) })
-    if (notify) this.options.onFiltersChange?.(filters)
+    const queryModes = modesOf(filters, modes)
+    this.update({ filters, queryModes, owner: ownerOf(filters, lockedFilters, this.options.loggedIn ?? false) })
+    if (notify) this.options.onFiltersChange?.(filters, queryModes)
     clearTimeout(this.debounceTimer)
     this.debounceTimer = setTimeout(() => this.commitQuery(), this.options.debounceMs ?? SEARCH_CONSTANTS.searchDebounceMs)
   }
@@ -196,9 +209,9 @@ export class SearchStore {
     if (this.disposed) return
     clearTimeout(this.aggregationTimer)
     this.queryVersion += 1
-    const { filters, lockedFilters } = this.snapshot
+    const { filters, lockedFilters, queryModes } = this.snapshot
     this.update({
-      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource),
+      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes),
       results: { ...this.snapshot.results, loading: true, error: undefined },
     })
     const seq = ++this.seq
@@ -351,4 +364,9 @@ const IDLE: AggregationState = { data: undefined, loading: false, error: undefin
 
 function withoutEmpty(filters: Filters): Filters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => !isEmptyFilterValue(value)))
+}
+
+/** The modes of the set filters that are still there. */
+function modesOf(filters: Filters, modes: QueryModes): QueryModes {
+  return Object.fromEntries(Object.entries(modes).filter(([name]) => Array.isArray(filters[name])))
 }

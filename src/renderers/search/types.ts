@@ -132,7 +132,10 @@ export interface SearchContextValue {
   owner: Owner
   /** The NOMAD query being sent (locked and user filters). */
   apiQuery: Record<string, unknown>
-  setFilter(quantity: string, value: FilterValue | undefined): void
+  /** Modes chosen for set filters (`any`/`all`), by quantity; the others use their quantity's default. */
+  queryModes: Record<string, 'any' | 'all'>
+  /** Sets a filter (undefined removes it); `queryMode` chooses how a set's values combine. */
+  setFilter(quantity: string, value: FilterValue | undefined, queryMode?: 'any' | 'all'): void
   clearFilters(): void
   results: SearchResults
   resultsVisible: boolean

@@ -2,9 +2,10 @@
  * Filters ↔ page query string, so that a reload restores the search (spec 2 §2). Sets of values
  * repeat the key (`results.material.elements=C&results.material.elements=H`), ranges use
  * `name[gte]=1`, single values `name=value`, and nested objects or custom-quantity rows a JSON
- * text. Values are read back by the quantity's data type.
+ * text. A set whose mode was chosen (a terms widget's `query_mode`) names it: `name:all=C`. Values
+ * are read back by the quantity's data type.
  */
-import { isRangeValue } from './filterQuery.js'
+import { isRangeValue, type QueryModes } from './filterQuery.js'
 import { quantityDef } from './searchQuantities.js'
 import type { Filters, FilterValue, Scalar } from './types.js'
 
@@ -12,16 +13,18 @@ import type { Filters, FilterValue, Scalar } from './types.js'
 const CALLBACK_FRAGMENT = /#(state|iss|error).*$/
 
 const RANGE_KEY = /^(.+)\[(gte|gt|lte|lt)\]$/
+const MODE_KEY = /^(.+):(any|all)$/
 const JSON_FILTERS = new Set(['custom_quantities'])
 
-export function filtersToSearchParams(filters: Filters): URLSearchParams {
+export function filtersToSearchParams(filters: Filters, modes: QueryModes = {}): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined) continue
     if (JSON_FILTERS.has(name) || (typeof value === 'object' && !Array.isArray(value) && !isRangeValue(value))) {
       params.append(name, JSON.stringify(value))
     } else if (Array.isArray(value)) {
-      for (const item of value) params.append(name, String(item))
+      const key = modes[name] ? `${name}:${modes[name]}` : name
+      for (const item of value) params.append(key, String(item))
     } else if (isRangeValue(value)) {
       for (const [op, bound] of Object.entries(value)) if (bound !== undefined) params.append(`${name}[${op}]`, String(bound))
     } else {
@@ -42,7 +45,8 @@ function readScalar(name: string, text: string): Scalar {
 export function searchParamsToFilters(search: string, known: (name: string) => boolean): Filters {
   const params = new URLSearchParams(search.replace(CALLBACK_FRAGMENT, ''))
   const filters: Filters = {}
-  for (const [key, text] of params) {
+  for (const [param, text] of params) {
+    const key = MODE_KEY.exec(param)?.[1] ?? param
     const range = RANGE_KEY.exec(key)
     if (range) {
       const [, name, op] = range
@@ -71,4 +75,14 @@ export function searchParamsToFilters(search: string, known: (name: string) => b
     }
   }
   return filters
+}
+
+/** The modes that `name:any` / `name:all` keys of a query string choose, for quantities of `known`. */
+export function searchParamsToQueryModes(search: string, known: (name: string) => boolean): QueryModes {
+  const modes: QueryModes = {}
+  for (const key of new URLSearchParams(search.replace(CALLBACK_FRAGMENT, '')).keys()) {
+    const match = MODE_KEY.exec(key)
+    if (match && known(match[1])) modes[match[1]] = match[2] as 'any' | 'all'
+  }
+  return modes
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filtersToApiQuery, ownerOf } from '../../../src/renderers/search/filterQuery.js'
-import { filtersToSearchParams, searchParamsToFilters } from '../../../src/renderers/search/urlState.js'
+import { filtersToSearchParams, searchParamsToFilters, searchParamsToQueryModes } from '../../../src/renderers/search/urlState.js'
 import { addToHistory } from '../../../src/renderers/search/suggestionHistory.js'
 import { shortNames } from '../../../src/renderers/search/search-bar/applySearchInput.js'
 
@@ -18,6 +18,14 @@ describe('filters to the NOMAD query', () => {
       'results.material.elements:all': ['C'],
       'results.method.simulation.program_name:any': ['VASP', 'exciting'],
       'results.material.n_elements': { gte: 2, lte: 3 },
+    })
+  })
+
+  it('a chosen mode overrides the quantity default in either direction', () => {
+    const filters = { 'results.material.elements': ['C', 'H'], 'results.method.simulation.program_name': ['VASP', 'exciting'] }
+    expect(filtersToApiQuery(filters, {}, 'entries', { 'results.material.elements': 'any', 'results.method.simulation.program_name': 'all' })).toEqual({
+      'results.material.elements:any': ['C', 'H'],
+      'results.method.simulation.program_name:all': ['VASP', 'exciting'],
     })
   })
 
@@ -66,6 +74,14 @@ describe('filters in the address', () => {
     const search = filtersToSearchParams(filters).toString()
     expect(search).toContain('results.material.elements=C&results.material.elements=H')
     expect(searchParamsToFilters(`?${search}`, known)).toEqual(filters)
+  })
+
+  it('names a chosen query mode in the key and reads it back', () => {
+    const filters = { 'results.method.simulation.program_name': ['VASP', 'exciting'], 'results.material.elements': ['C'] }
+    const search = filtersToSearchParams(filters, { 'results.method.simulation.program_name': 'all' }).toString()
+    expect(search).toBe('results.method.simulation.program_name%3Aall=VASP&results.method.simulation.program_name%3Aall=exciting&results.material.elements=C')
+    expect(searchParamsToFilters(`?${search}`, known)).toEqual(filters)
+    expect(searchParamsToQueryModes(`?${search}`, known)).toEqual({ 'results.method.simulation.program_name': 'all' })
   })
 
   it('cuts off OpenID callback fragments and ignores names the app does not offer', () => {

@@ -7,11 +7,14 @@ import { quantityLabel } from '../common/quantityLabel.js'
 import { selectedValues, toggledValues } from '../common/filterValues.js'
 import { useElementHeight } from '../common/useElementHeight.js'
 import { useInView } from '../common/useInView.js'
-import { useAggregation, useFilter, type AggregationBucket } from '../searchContext.js'
+import { useAggregation, useFilter, useSearchContext, type AggregationBucket } from '../searchContext.js'
 import type { WidgetOf, WidgetRendererProps } from '../types.js'
 import { termsShowingText } from './termsText.js'
 
 const INPUT_HEIGHT = 48
+
+/** How the widget's `query_mode` combines the chosen values: and → all of them, or → any of them. */
+export const QUERY_MODES = { and: 'all', or: 'any' } as const
 
 /** The most frequent values of a quantity as bars; click one to add it to or remove it from the filter. */
 export function TermsWidget({ widget, onEdit, onRemove }: WidgetRendererProps<WidgetOf<'terms'>>) {
@@ -20,14 +23,15 @@ export function TermsWidget({ widget, onEdit, onRemove }: WidgetRendererProps<Wi
   const height = useElementHeight(bodyRef, 5 * TERMS_ROW_HEIGHT + (widget.show_input ? INPUT_HEIGHT : 0))
   const size = Math.max(1, Math.floor((height - (widget.show_input ? INPUT_HEIGHT : 0)) / TERMS_ROW_HEIGHT))
   const quantity = widget.search_quantity
-  const [filter, setFilter] = useFilter(quantity)
+  const [filter] = useFilter(quantity)
+  const { setFilter } = useSearchContext()
   const aggregation = useAggregation(`widget-${widget.id}`, quantity, { terms: { size } }, visible)
   const [input, setInput] = useState('')
 
   const buckets = (aggregation.data?.data ?? []) as AggregationBucket[]
   const items = buckets.slice(0, size).map((bucket) => ({ value: String(bucket.value), count: bucket.count }))
   const selected = selectedValues(filter)
-  const toggle = (value: string) => setFilter(toggledValues(filter, value))
+  const toggle = (value: string) => setFilter(quantity, toggledValues(filter, value), widget.query_mode && QUERY_MODES[widget.query_mode])
 
   return (
     <WidgetFrame
