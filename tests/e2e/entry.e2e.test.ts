@@ -97,13 +97,44 @@ describe('entry page in Chromium', () => {
     await step(page, 'data-tab', async () => {
       await page.getByRole('tab', { name: 'Data' }).click()
       await page.waitForURL(/\/data$/)
-      await page.getByText('results', { exact: true }).first().waitFor({ timeout: 30000 })
+      // Three lanes deep into the processed data: results → material → symmetry, then one quantity's value.
+      const lanes = page.getByTestId('archive-lanes')
+      await lanes.getByRole('list', { name: 'archive root' }).getByRole('button', { name: 'results', exact: true }).click({ timeout: 30000 })
+      await page.waitForURL(/\/data\/results$/)
+      const results = lanes.getByRole('list', { name: 'lane 1' })
+      for (const name of ['material', 'method', 'properties']) await results.getByRole('button', { name, exact: true }).waitFor()
+      await results.getByRole('button', { name: 'material', exact: true }).click()
+      await page.waitForURL(/\/data\/results\/material$/)
+      const material = lanes.getByRole('list', { name: 'lane 2' })
+      for (const name of ['elements', 'chemical_formula_hill', 'symmetry']) await material.getByRole('button', { name, exact: true }).waitFor()
+      await material.getByRole('button', { name: 'symmetry', exact: true }).click()
+      await page.waitForURL(/\/data\/results\/material\/symmetry$/)
+      const symmetry = lanes.getByRole('list', { name: 'lane 3' })
+      for (const name of ['space_group_number', 'crystal_system']) await symmetry.getByRole('button', { name, exact: true }).waitFor()
+      await symmetry.getByRole('button', { name: 'space_group_symbol', exact: true }).click()
+      await page.waitForURL(/\/data\/results\/material\/symmetry\/space_group_symbol$/)
+      // Silicon in the diamond structure.
+      await expect.poll(() => lanes.getByTestId('quantity-value').first().textContent(), { timeout: 30000 }).toBe('Fd-3m')
+      await saveScreenshot(page, 'entry-data-lanes')
     })
 
     await step(page, 'logs-tab', async () => {
       await page.getByRole('tab', { name: 'Logs' }).click()
       await page.waitForURL(/\/logs$/)
-      await page.getByLabel('ERROR').first().waitFor({ timeout: 30000 })
+      const count = page.getByTestId('log-count')
+      const summaries = () => page.getByTestId('log-summary').allTextContents()
+      // The processed vasprun.xml logged INFO lines only, and INFO is not among the levels ticked at first.
+      await expect.poll(() => count.textContent(), { timeout: 30000 }).toBe('No log entries matching selected criteria')
+      expect(await summaries()).toEqual([])
+      await page.getByLabel('INFO', { exact: true }).check()
+      await expect.poll(() => count.textContent()).toMatch(/^\d+ matching log entry found$/)
+      const shown = await summaries()
+      expect(shown.every((summary) => summary.startsWith('INFO'))).toBe(true)
+      expect(shown.some((summary) => summary.includes('event: parsing started'))).toBe(true)
+      expect(shown.some((summary) => summary.includes('event: parsing completed'))).toBe(true)
+      await page.getByLabel('INFO', { exact: true }).uncheck()
+      await expect.poll(() => count.textContent()).toBe('No log entries matching selected criteria')
+      expect(await summaries()).toEqual([])
     })
 
     await step(page, 'back-to-overview', async () => {
