@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { Aggregation, Owner, Pagination, QueryNode } from '../../engine/query/index.js'
 
 /**
@@ -62,6 +63,10 @@ export interface SearchIndex {
 export interface FileStore {
   write(uploadId: string, path: string, data: Uint8Array | NodeJS.ReadableStream): Promise<void>
   read(uploadId: string, path: string): Promise<Uint8Array>
+  /** At most `length` bytes from `offset` (fewer at the end of the file), without reading the rest. */
+  readRange(uploadId: string, path: string, offset: number, length: number): Promise<Uint8Array>
+  /** The file as a stream, from `offset` (default 0), at most `length` bytes when given. */
+  readStream(uploadId: string, path: string, range?: { offset?: number; length?: number }): Promise<Readable>
   exists(uploadId: string, path: string): Promise<boolean>
   list(uploadId: string, dir?: string): Promise<{ path: string; is_file: boolean; size: number }[]>
   remove(uploadId: string, path: string): Promise<void>

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { registerEntryRoutes } from '../../../src/server/api/entries/routes.js'
 import type { AuthUser } from '../../../src/server/auth/types.js'
@@ -29,6 +30,12 @@ export function memoryFiles(): FileStore & { files: Map<string, Uint8Array> } {
     files,
     write: async (uploadId, path, data) => void files.set(key(uploadId, path), data as Uint8Array),
     read: async (uploadId, path) => files.get(key(uploadId, path))!,
+    readRange: async (uploadId, path, offset, length) => files.get(key(uploadId, path))!.subarray(offset, offset + length),
+    readStream: async (uploadId, path, range = {}) => {
+      const content = files.get(key(uploadId, path))!
+      const start = range.offset ?? 0
+      return Readable.from([content.subarray(start, range.length === undefined ? undefined : start + range.length)])
+    },
     exists: async (uploadId, path) => files.has(key(uploadId, path)),
     list: async (uploadId, dir = '') => {
       const prefix = `${uploadId}/${dir ? `${dir}/` : ''}`

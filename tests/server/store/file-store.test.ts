@@ -44,6 +44,22 @@ describe('directory file store', () => {
     expect(readdirSync(join(dataDir, 'files', 'up1', 'raw'))).toEqual(['a.txt'])
   })
 
+  it('reads a range or a stream of a file without the rest of it', async () => {
+    await files.write('up1', 'digits.txt', new TextEncoder().encode('0123456789'))
+    expect(text(await files.readRange('up1', 'digits.txt', 2, 3))).toBe('234')
+    expect(text(await files.readRange('up1', 'digits.txt', 8, 100))).toBe('89')
+    const streamed = async (range?: { offset?: number; length?: number }) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of await files.readStream('up1', 'digits.txt', range)) chunks.push(chunk as Buffer)
+      return Buffer.concat(chunks).toString('utf8')
+    }
+    expect(await streamed()).toBe('0123456789')
+    expect(await streamed({ offset: 7 })).toBe('789')
+    expect(await streamed({ offset: 1, length: 2 })).toBe('12')
+    await expect(files.readRange('up1', 'missing.txt', 0, 1)).rejects.toBeInstanceOf(FileNotFoundError)
+    await expect(files.readStream('up1', 'missing.txt')).rejects.toBeInstanceOf(FileNotFoundError)
+  })
+
   it.each([
     ['/etc/passwd'],
     ['../other/raw/x'],
@@ -54,6 +70,8 @@ describe('directory file store', () => {
   ])('refuses the hostile path %j', async (path) => {
     await expect(files.write('up1', path, new Uint8Array())).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.read('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.readRange('up1', path, 0, 10)).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.readStream('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.list('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.remove('up1', path)).rejects.toBeInstanceOf(UnsafePathError)
   })
@@ -73,6 +91,8 @@ describe('directory file store', () => {
     symlinkSync(join(raw, 'inside.txt'), join(raw, 'alias.txt'))
 
     await expect(files.read('up1', 'escape/key.txt')).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.readRange('up1', 'escape/key.txt', 0, 3)).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.readStream('up1', 'escape/key.txt')).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.write('up1', 'escape/new.txt', new Uint8Array([1]))).rejects.toBeInstanceOf(UnsafePathError)
     expect(readdirSync(outside)).toEqual(['key.txt'])
     expect((await files.list('up1')).map((f) => f.path)).toEqual(['alias.txt', 'inside.txt'])

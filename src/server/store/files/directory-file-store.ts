@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { lstat, mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FileStore } from '../interfaces.js'
 
@@ -43,6 +43,13 @@ export function directoryFileStore(dataDir: string): FileStore {
     await assertInside(root, target, path)
     return target
   }
+  /** locate() for a path that must be an existing file. */
+  const locateFile = async (uploadId: string, path: string): Promise<string> => {
+    const target = await locate(uploadId, path)
+    const info = await stat(target).catch(() => undefined)
+    if (!info?.isFile()) throw new FileNotFoundError(path)
+    return target
+  }
 
   return {
     async write(uploadId, path, data) {
@@ -62,10 +69,25 @@ export function directoryFileStore(dataDir: string): FileStore {
     },
 
     async read(uploadId, path) {
-      const target = await locate(uploadId, path)
-      const info = await stat(target).catch(() => undefined)
-      if (!info?.isFile()) throw new FileNotFoundError(path)
-      return new Uint8Array(await readFile(target))
+      return new Uint8Array(await readFile(await locateFile(uploadId, path)))
+    },
+
+    async readRange(uploadId, path, offset, length) {
+      const handle = await open(await locateFile(uploadId, path), 'r')
+      try {
+        const buffer = Buffer.alloc(Math.max(0, length))
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, Math.max(0, offset))
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead)
+      } finally {
+        await handle.close()
+      }
+    },
+
+    async readStream(uploadId, path, range = {}) {
+      const start = Math.max(0, range.offset ?? 0)
+      const length = range.length
+      if (length !== undefined && length <= 0) return Readable.from([])
+      return createReadStream(await locateFile(uploadId, path), { start, ...(length !== undefined ? { end: start + length - 1 } : {}) })
     },
 
     async exists(uploadId, path) {
