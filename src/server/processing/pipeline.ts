@@ -3,7 +3,8 @@
  * archives safely), match mainfiles to parsers, parse them in the worker pool, store entries
  * and archives as they finish, and index the upload's entries in one step at the end, so that
  * search never sees a half-processed upload. A server killed on the way finds the upload still
- * PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts).
+ * PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts). A run that
+ * is stopped or fails settles its unfinished entries as FAILURE (settle-entries.ts).
  */
 import { createReadStream } from 'node:fs'
 import { readFile, rm, stat } from 'node:fs/promises'
@@ -19,8 +20,9 @@ import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { putAll } from './put-all.js'
+import { settleUnfinishedEntries } from './settle-entries.js'
 import { walkFiles } from './raw-walk.js'
-import { archiveKindOf, unpackArchive, UnpackError, type UnpackLimits } from './unpack/unpack.js'
+import { archiveKindOf, unpackArchive, UnpackError, UnpackTooLargeError, type UnpackLimits } from './unpack/unpack.js'
 
 export const PROCESS_UPLOAD_JOB = 'process_upload'
 
@@ -45,6 +47,8 @@ export interface ProcessorDeps {
   now?: () => Date
   /** Entries written to the record store per transaction. */
   batchSize?: number
+  /** The most an upload may store, over all its files; default limits.maxTotalBytes. */
+  uploadSizeLimitBytes?: number
 }
 
 class Stopped extends Error {}
@@ -58,6 +62,7 @@ export function createUploadProcessor(deps: ProcessorDeps) {
     const checkStopped = () => {
       if (signal.aborted) throw new Stopped()
     }
+    let entriesWritten = false
     try {
       let upload = await deps.uploads.update(uploadId, (doc) => markRunning(doc, 'Processing ...'))
       upload = await movePendingFiles(deps, upload, checkStopped)
@@ -70,6 +75,7 @@ export function createUploadProcessor(deps: ProcessorDeps) {
 
       // Every entry shows as PENDING first, so the entries table knows the total at once.
       const startedAt = now()
+      entriesWritten = true
       await writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
         const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
         return { entryId: doc.entry_id as string, entry: doc }
@@ -92,11 +98,16 @@ export function createUploadProcessor(deps: ProcessorDeps) {
       await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
     } catch (error) {
       const stopped = error instanceof Stopped || signal.aborted
-      const message = error instanceof UnpackError ? error.message : error instanceof Error ? error.message : String(error)
+      const message = error instanceof Error ? error.message : String(error)
       if (!stopped && !(error instanceof UnpackError)) console.error(`processing of upload ${uploadId} failed:`, error)
       const current = await deps.uploads.get(uploadId)
       if (!current) return // deleted meanwhile
-      await deps.uploads.update(uploadId, (doc) => markFailed(doc, stopped ? ['Process stopped'] : [message], now(), stopped))
+      const reason = stopped ? 'Process stopped' : message
+      const counts = await settleUnfinishedEntries(deps, current, await deps.uploads.names(current), reason, now(), entriesWritten).catch((settleError: unknown) => {
+        console.error(`settling the entries of upload ${uploadId} failed:`, settleError)
+        return {}
+      })
+      await deps.uploads.update(uploadId, (doc) => markFailed({ ...doc, ...counts }, [reason], now(), stopped))
     }
   }
 }
@@ -104,11 +115,13 @@ export function createUploadProcessor(deps: ProcessorDeps) {
 /** Moves received files into the raw folder; archives are unpacked and checked first. */
 async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void): Promise<UploadDoc> {
   let current = upload
+  const limit = deps.uploadSizeLimitBytes ?? deps.limits.maxTotalBytes
+  let stored = upload.pending_files.length > 0 ? (await walkFiles(deps.files, upload.upload_id)).reduce((sum, file) => sum + file.size, 0) : 0
   for (const pending of upload.pending_files) {
     checkStopped()
     await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))
     try {
-      await moveIn(deps, upload.upload_id, pending)
+      stored += await moveIn(deps, upload.upload_id, pending, { limit, stored })
     } finally {
       // A refused archive is dropped too: it is reported on the upload and never retried.
       current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
@@ -118,16 +131,32 @@ async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkSto
   return current
 }
 
-async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile): Promise<void> {
+/**
+ * Moves one received file (or the members of an archive) in and answers the bytes added. The
+ * upload size limit counts everything the upload stores, so an addition that would pass it is
+ * refused whole, and the files already stored stay as they are.
+ */
+async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }): Promise<number> {
   const kind = archiveKindOf(pending.file_name)
   const prefix = pending.target_dir ? `${pending.target_dir}/` : ''
+  const overLimit = () => new UnpackError(pending.file_name, undefined, `would bring the upload over its size limit of ${budget.limit} bytes (${budget.stored} bytes are stored already)`)
   if (!kind) {
+    const size = (await stat(pending.staged_path)).size
+    if (budget.stored + size > budget.limit) throw overLimit()
     await deps.files.write(uploadId, `${prefix}${pending.file_name}`, createReadStream(pending.staged_path))
-    return
+    return size
   }
-  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), deps.limits)
+  const room = Math.max(0, budget.limit - budget.stored)
+  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }).catch((error: unknown) => {
+    throw error instanceof UnpackTooLargeError && room < deps.limits.maxTotalBytes ? overLimit() : error
+  })
   try {
-    await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => deps.files.write(uploadId, `${prefix}${path}`, await contentOf(join(unpacked.dir, ...path.split('/')))))
+    const sizes = await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
+      const content = await contentOf(join(unpacked.dir, ...path.split('/')))
+      await deps.files.write(uploadId, `${prefix}${path}`, content.data)
+      return content.size
+    })
+    return sizes.reduce((sum, size) => sum + size, 0)
   } finally {
     await unpacked.discard()
   }
@@ -136,17 +165,18 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
 /** Files up to this size are moved as one buffer: a stream per small file costs more than the copy. */
 const BUFFERED_MOVE_BYTES = 1 << 20
 
-async function contentOf(path: string): Promise<Uint8Array | NodeJS.ReadableStream> {
-  return (await stat(path)).size <= BUFFERED_MOVE_BYTES ? readFile(path) : createReadStream(path)
+async function contentOf(path: string): Promise<{ data: Uint8Array | NodeJS.ReadableStream; size: number }> {
+  const { size } = await stat(path)
+  return { data: size <= BUFFERED_MOVE_BYTES ? await readFile(path) : createReadStream(path), size }
 }
 
-/** mainfile → parser name, for every file a parser claims. */
+/** mainfile → parser name, for every file a parser claims; only the head of each file is read. */
 async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<Map<string, string>> {
   const files = await walkFiles(deps.files, uploadId)
   const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {
     checkStopped()
-    const content = await deps.files.read(uploadId, file.path)
-    return deps.parsers.findParser(file.path, content.subarray(0, HEAD_BYTES))?.name
+    const head = await deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES)
+    return deps.parsers.findParser(file.path, head)?.name
   })
   return new Map(files.flatMap((file, index) => (parserNames[index] ? [[file.path, parserNames[index]] as [string, string]] : [])))
 }
@@ -183,8 +213,9 @@ async function parseAll(
   }
   const fileReader = { readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined) }
 
+  let broken = false
   const worker = async () => {
-    for (let mainfile = queue.shift(); mainfile !== undefined; mainfile = queue.shift()) {
+    for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
       const outcome = await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile }, fileReader)
       const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version })
@@ -195,8 +226,17 @@ async function parseAll(
     }
   }
   // Twice as many feeders as workers keep every worker busy while results are stored.
-  await Promise.all(Array.from({ length: Math.max(1, deps.executor.parallelism * 2) }, worker))
+  const feeders = Array.from({ length: Math.max(1, deps.executor.parallelism * 2) }, () =>
+    worker().catch((error: unknown) => {
+      broken = true
+      throw error
+    }),
+  )
+  // Every feeder has ended before the run goes on (or is settled): none writes an entry afterwards.
+  const ended = await Promise.allSettled(feeders)
   await flush()
+  const failure = ended.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
   return finished
 }
 

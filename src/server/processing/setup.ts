@@ -59,6 +59,7 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     stagingRoot,
     unpublishedUploadLimit: options.unpublishedUploadLimit,
     uploadSizeLimitBytes: options.uploadSizeLimitBytes,
+    version: options.version,
   })
   const processUpload = createUploadProcessor({
     ...options.stores,
@@ -67,6 +68,7 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     parsers,
     stagingRoot,
     limits: { ...DEFAULT_UNPACK_LIMITS, maxTotalBytes: options.uploadSizeLimitBytes, ...options.unpackLimits },
+    uploadSizeLimitBytes: options.uploadSizeLimitBytes,
     version: options.version,
   })
   queue.register(PROCESS_UPLOAD_JOB, async (job, signal) => {

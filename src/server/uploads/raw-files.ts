@@ -60,24 +60,51 @@ export async function listDirectory(files: FileStore, uploadId: string, path: st
   return { size: content.reduce((sum, item) => sum + item.size, 0), content }
 }
 
-/** A zip (streamed) of the files below path, named relative to it; extra files are added at the top. */
-export function zipOf(files: FileStore, uploadId: string, path: string, extra: Record<string, string> = {}): Readable {
+/** One file of a zip: where it is in the upload, and its name inside the zip. */
+export interface ZipMember {
+  path: string
+  name: string
+}
+
+/**
+ * A zip, streamed: each file is opened only when yazl reaches it, so memory stays flat however
+ * large the upload; extra text files are added at the end.
+ */
+export function zipOfMembers(files: FileStore, uploadId: string, members: () => Promise<ZipMember[]>, extra: Record<string, string> = {}): Readable {
   const zip = new yazl.ZipFile()
   const output = new PassThrough()
   zip.outputStream.pipe(output)
-  void (async () => {
-    try {
-      for (const file of await walkFiles(files, uploadId, path)) {
-        const name = path === '' ? file.path : file.path.slice(path.length + 1)
-        zip.addBuffer(Buffer.from(await files.read(uploadId, file.path)), name)
+  zip.on('error', (error: Error) => output.destroy(error))
+  void members().then(
+    (listed) => {
+      for (const member of listed) {
+        zip.addReadStreamLazy(member.name, (callback) => {
+          files.readStream(uploadId, member.path).then(
+            (stream) => {
+              stream.once('error', (error: Error) => output.destroy(error))
+              callback(null, stream)
+            },
+            (error: unknown) => callback(error, undefined as unknown as NodeJS.ReadableStream),
+          )
+        })
       }
       for (const [name, text] of Object.entries(extra)) zip.addBuffer(Buffer.from(text, 'utf8'), name)
       zip.end()
-    } catch (error) {
-      output.destroy(error as Error)
-    }
-  })()
+    },
+    (error: unknown) => output.destroy(error as Error),
+  )
   return output
+}
+
+/** A zip of the files below a folder ('' for all), named relative to it. */
+export function zipOf(files: FileStore, uploadId: string, path: string, extra: Record<string, string> = {}): Readable {
+  const members = async () => (await walkFiles(files, uploadId, path)).map((file) => ({ path: file.path, name: path === '' ? file.path : file.path.slice(path.length + 1) }))
+  return zipOfMembers(files, uploadId, members, extra)
+}
+
+/** A zip holding one file under its own name (NOMAD's compress=true for a file). */
+export function zipOfFile(files: FileStore, uploadId: string, path: string): Readable {
+  return zipOfMembers(files, uploadId, async () => [{ path, name: path.split('/').at(-1)! }])
 }
 
 const TEXT_TYPES: Record<string, string> = {

@@ -1,8 +1,8 @@
 /**
  * Receives an uploaded body into the staging area without holding it in memory: a multipart
  * form (field `file`, as `curl -F file=@x.zip` sends it) through busboy, or the raw body (as
- * `curl -T x.zip` sends it). The byte count is checked against the upload size limit as the
- * data arrives.
+ * `curl -T x.zip` sends it). The bytes of the whole request, added to what the upload already
+ * stores, are checked against the upload size limit as the data arrives.
  */
 import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
@@ -21,7 +21,13 @@ export interface ReceiveOptions {
   /** Name from the query (`file_name`); for multipart the part's file name is used. */
   fileName?: string
   targetDir: string
-  sizeLimit: number
+  /** The upload size limit and what the upload stores already (its raw files and waiting files). */
+  budget: { limit: number; stored: number }
+}
+
+/** Why a body was refused for its size: the limit counts the whole upload, not one request. */
+export function sizeLimitMessage(limit: number, stored: number): string {
+  return `The upload would exceed its size limit of ${limit} bytes (${stored} bytes are stored already).`
 }
 
 /** A file name without folders (NOMAD's is_safe_basename). */
@@ -29,26 +35,33 @@ export function isSafeBaseName(name: string): boolean {
   return name !== '' && name !== '.' && name !== '..' && !/[\\/\0]/.test(name)
 }
 
-function sizeGuard(limit: number, counted: { bytes: number }): Transform {
+/** Bytes received in this request so far, shared by all its files. */
+interface Counter {
+  budget: ReceiveOptions['budget']
+  bytes: number
+}
+
+function sizeGuard(counter: Counter): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      counted.bytes += chunk.length
-      if (counted.bytes > limit) callback(new ApiError(400, `The upload exceeds the upload size limit of ${limit} bytes.`))
+      counter.bytes += chunk.length
+      const { limit, stored } = counter.budget
+      if (stored + counter.bytes > limit) callback(new ApiError(400, sizeLimitMessage(limit, stored)))
       else callback(null, chunk)
     },
   })
 }
 
-async function saveStream(source: Readable, path: string, limit: number): Promise<number> {
-  const counted = { bytes: 0 }
+async function saveStream(source: Readable, path: string, counter: Counter): Promise<number> {
+  const before = counter.bytes
   try {
-    await pipeline(source, sizeGuard(limit, counted), createWriteStream(path))
+    await pipeline(source, sizeGuard(counter), createWriteStream(path))
   } catch (error) {
     await rm(path, { force: true })
     if (error instanceof ApiError) throw error
     throw new ApiError(400, 'Some IO went wrong, upload probably aborted/disrupted.')
   }
-  return counted.bytes
+  return counter.bytes - before
 }
 
 /** The files of the request body, saved in the staging folder; empty when there was no body. */
@@ -63,7 +76,10 @@ export async function receiveFiles(request: Request, options: ReceiveOptions): P
   const named = options.fileName
   if (named !== undefined && !isSafeBaseName(named)) throw new ApiError(400, 'Bad file name provided.')
   const path = join(dir, named ?? 'upload')
-  const bytes = await saveStream(body, path, options.sizeLimit)
+  const bytes = await saveStream(body, path, { budget: options.budget, bytes: 0 }).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  })
   if (bytes === 0) {
     await rm(dir, { recursive: true, force: true })
     return []
@@ -83,6 +99,7 @@ export async function receiveFiles(request: Request, options: ReceiveOptions): P
 function receiveMultipart(body: Readable, contentType: string, dir: string, options: ReceiveOptions): Promise<PendingFile[]> {
   return new Promise((resolveFiles, reject) => {
     const received: PendingFile[] = []
+    const counter: Counter = { budget: options.budget, bytes: 0 }
     const saving: Promise<unknown>[] = []
     let failure: unknown
     const parser = busboy({ headers: { 'content-type': contentType } })
@@ -95,7 +112,7 @@ function receiveMultipart(body: Readable, contentType: string, dir: string, opti
       }
       const path = join(dir, `${received.length}-${name}`)
       received.push({ staged_path: path, target_dir: options.targetDir, file_name: name })
-      saving.push(saveStream(stream, path, options.sizeLimit).catch((error) => (failure ??= error)))
+      saving.push(saveStream(stream, path, counter).catch((error) => (failure ??= error)))
     })
     parser.on('error', (error) => reject(new ApiError(400, `Could not read the multipart form: ${(error as Error).message}`)))
     parser.on('close', () => {

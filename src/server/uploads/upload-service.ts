@@ -3,7 +3,7 @@
  * deleting and queueing processing. Route modules check access (src/server/access) and call
  * these; every change of an upload document goes through update(), one writer at a time.
  */
-import { rm } from 'node:fs/promises'
+import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { USERS_COLLECTION } from '../auth/accounts.js'
 import { GROUPS_COLLECTION } from '../auth/groups.js'
@@ -11,8 +11,10 @@ import { ApiError } from '../http/errors.js'
 import { newUploadId } from '../ids.js'
 import { withUploadFacts, type NamedUser, type UserNames } from '../processing/entry-builder.js'
 import { replaceInIndex } from '../processing/index-entries.js'
+import { settleUnfinishedEntries } from '../processing/settle-entries.js'
 import type { JobQueue } from '../processing/job-queue.js'
 import { PROCESS_UPLOAD_JOB, type UploadDocs } from '../processing/pipeline.js'
+import { walkFiles } from '../processing/raw-walk.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
 import { applyUploadEvent, markCompleted, markFailed, markPending } from './lifecycle.js'
 import { KeyedLock } from './locks.js'
@@ -30,6 +32,8 @@ export interface UploadServiceOptions {
   stagingRoot: string
   unpublishedUploadLimit: number
   uploadSizeLimitBytes: number
+  /** Recorded as the processing version of entries the service settles (see stop()). */
+  version?: string
   now?: () => Date
 }
 
@@ -96,6 +100,18 @@ export class UploadService implements UploadDocs {
     return (id) => known.get(id) ?? { user_id: id, name: id }
   }
 
+  /** What the upload holds against its size limit: its raw files and the received files waiting to be moved in. */
+  async storedBytes(upload: UploadDoc): Promise<number> {
+    const raw = (await walkFiles(this.files, upload.upload_id)).reduce((sum, file) => sum + file.size, 0)
+    const waiting = await Promise.all(upload.pending_files.map((file) => stat(file.staged_path).then((info) => info.size, () => 0)))
+    return raw + waiting.reduce((sum, size) => sum + size, 0)
+  }
+
+  /** The upload size limit and what the upload stores already, for receiving more files. */
+  async sizeBudget(upload: UploadDoc): Promise<{ limit: number; stored: number }> {
+    return { limit: this.options.uploadSizeLimitBytes, stored: await this.storedBytes(upload) }
+  }
+
   async countUnpublishedOf(userId: string): Promise<number> {
     return (await this.all()).filter((doc) => doc.main_author === userId && !doc.published).length
   }
@@ -125,7 +141,10 @@ export class UploadService implements UploadDocs {
     await this.queue.cancel(uploadId)
     const after = await this.require(uploadId)
     if (!after.process_running) return after
-    return this.update(uploadId, (doc) => markFailed(doc, ['Process stopped'], this.now(), true))
+    // No job was running: entries that a run cut off by a restart left waiting are settled here.
+    const settling = { records: this.records, search: this.search, version: this.options.version ?? 'Strata' }
+    const counts = await settleUnfinishedEntries(settling, after, await this.names(after), 'Process stopped', this.now())
+    return this.update(uploadId, (doc) => markFailed({ ...doc, ...counts }, ['Process stopped'], this.now(), true))
   }
 
   /** Refuses changes to files while processing runs (NOMAD's rule). */

@@ -133,3 +133,29 @@ export async function putGroup(dataDir: string, group: { group_id: string; group
     await store.close()
   }
 }
+
+/** The member names and contents of a zip. */
+export async function unzipped(bytes: ArrayBuffer | Uint8Array): Promise<Record<string, string>> {
+  const yauzl = (await import('yauzl')).default
+  const zip = await new Promise<import('yauzl').ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)), { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  )
+  const members: Record<string, string> = {}
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: import('yauzl').Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error)
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          members[entry.fileName] = Buffer.concat(chunks).toString('utf8')
+          zip.readEntry()
+        })
+      })
+    })
+    zip.on('end', () => resolve())
+    zip.on('error', reject)
+    zip.readEntry()
+  })
+  return members
+}

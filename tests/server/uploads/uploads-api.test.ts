@@ -58,13 +58,13 @@ describe('uploads API', () => {
     expect((await server.api('/uploads')).status).toBe(401)
   })
 
-  it('serves raw files with offset and length, folders and compress=true as zip, and the bundle', async () => {
+  it('serves raw files with offset and length, folders with compress=true as zip, and the bundle', async () => {
     const upload = await createProcessedUpload(server, token, { 'notes/readme.txt': '0123456789', 'NaCl.cif': CIF_NACL })
     const part = await server.api(`/uploads/${upload.upload_id}/raw/notes/readme.txt?offset=2&length=3`, { token })
     expect(await part.text()).toBe('234')
     const missing = await server.json(`/uploads/${upload.upload_id}/raw/nothing.txt`, { token })
     expect(missing).toEqual({ status: 404, body: { detail: 'Not found. Invalid path?' } })
-    const folder = await server.api(`/uploads/${upload.upload_id}/raw/notes`, { token })
+    const folder = await server.api(`/uploads/${upload.upload_id}/raw/notes?compress=true`, { token })
     expect(folder.headers.get('content-type')).toBe('application/zip')
     expect(Buffer.from(await folder.arrayBuffer()).readUInt32LE(0)).toBe(0x04034b50)
     const everything = await server.api(`/uploads/${upload.upload_id}/raw/?compress=true`, { token })

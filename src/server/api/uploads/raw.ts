@@ -2,8 +2,8 @@
  * The raw files of an upload: GET rawdir/{path} (listing, paged, include_entry_info),
  * GET/PUT/DELETE raw/{path}, POST raw-create-dir/{path}, GET bundle.
  */
+import { rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { gunzipSync } from 'node:zlib'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { rawDirResponseSchema, uploadResponseSchema } from '../../../engine/api/schemas/uploads.js'
@@ -12,8 +12,10 @@ import type { AppEnv } from '../../http/context.js'
 import { ApiError } from '../../http/errors.js'
 import { defineRoute } from '../../http/routes.js'
 import { entryIdOf } from '../../ids.js'
-import { receiveFiles } from '../../uploads/receive.js'
-import { contentTypeOf, listDirectory, NOT_FOUND_PATH, rawPath, rawTarget, zipOf } from '../../uploads/raw-files.js'
+import { receiveFiles, sizeLimitMessage } from '../../uploads/receive.js'
+import { archiveKindOf } from '../../processing/unpack/unpack.js'
+import { contentTypeOf, listDirectory, NOT_FOUND_PATH, rawPath, rawTarget, zipOf, zipOfFile } from '../../uploads/raw-files.js'
+import { readRawFile } from '../../uploads/raw-read.js'
 import { pageOf, queryFlag, uploadData, uploadFor, uploadResponse, type UploadRoutesDeps } from './common.js'
 import { entryProcData } from './entries.js'
 
@@ -65,11 +67,11 @@ export function registerRawRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps): vo
     defineRoute(app, {
       method: 'get',
       path,
-      summary: 'A raw file (offset, length, decompress) or, for a folder or with compress=true, a zip of it',
+      summary: 'A raw file (offset, length, decompress), or with compress=true a zip of the file or folder',
       tags: ['uploads'],
       params: pathParams,
       query: z.object({
-        offset: z.coerce.number().int().min(0).default(0),
+        offset: z.coerce.number().int().default(0),
         length: z.coerce.number().int().default(-1),
         decompress: queryFlag.default(false),
         ignore_mime_type: queryFlag.default(false),
@@ -77,21 +79,23 @@ export function registerRawRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps): vo
       }),
       response: z.any(),
       handler: async ({ params, query, user }, c) => {
+        if (query.compress && (query.offset !== 0 || query.length !== -1)) throw new ApiError(400, 'Cannot specify `offset` or `length` when `compress` is true')
         const { upload } = await uploadFor(deps, user, params.upload_id, 'download')
         const path = rawPath(params.path)
         const target = await rawTarget(service.files, upload.upload_id, path, upload.directories)
         if (!target) throw new ApiError(404, NOT_FOUND_PATH)
-        if (target.kind === 'dir' || query.compress) {
-          const zipName = `${(path === '' ? upload.upload_id : path.split('/').at(-1)) ?? upload.upload_id}.zip`
-          const stream = target.kind === 'dir' ? zipOf(service.files, upload.upload_id, path) : zipOf(service.files, upload.upload_id, '', {})
-          return streamResponse(c, stream, 'application/zip', zipName)
+        const name = path.split('/').at(-1) ?? ''
+        if (target.kind === 'dir') {
+          if (!query.compress) throw new ApiError(400, 'Path is a directory, `compress` must be set to true')
+          return streamResponse(c, zipOf(service.files, upload.upload_id, path), 'application/zip', `${path === '' ? upload.upload_id : name}.zip`)
         }
-        let content = Buffer.from(await service.files.read(upload.upload_id, path))
-        if (query.decompress && path.endsWith('.gz')) content = gunzipSync(content)
-        const end = query.length < 0 ? content.length : Math.min(content.length, query.offset + query.length)
-        const body = content.subarray(Math.min(query.offset, content.length), end)
-        const type = query.ignore_mime_type ? 'application/octet-stream' : contentTypeOf(path)
-        return new Response(body, { headers: { 'content-type': type, 'content-length': String(body.length) } })
+        if (query.compress) return streamResponse(c, zipOfFile(service.files, upload.upload_id, path), 'application/zip', `${name}.zip`)
+        if (query.offset < 0) throw new ApiError(400, 'Invalid offset provided.')
+        if (query.length <= 0 && query.length !== -1) throw new ApiError(400, 'Invalid length provided. Should be greater than 0, or -1 if the remainder of the file should be read.')
+        const whole = query.offset === 0 && query.length === -1
+        const type = query.ignore_mime_type || !whole ? 'application/octet-stream' : contentTypeOf(path)
+        const read = await readRawFile(service.files, upload.upload_id, path, target.size, query)
+        return new Response(Readable.toWeb(read.stream) as ReadableStream, { headers: { 'content-type': type, ...(read.size !== undefined ? { 'content-length': String(read.size) } : {}) } })
       },
     })
 
@@ -104,7 +108,8 @@ export function registerRawRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps): vo
       params: pathParams,
       query: z.object({
         file_name: z.string().optional(),
-        overwrite_if_exists: queryFlag.default(true),
+        // NOMAD's default: true (replace).
+        overwrite_if_exists: queryFlag.optional(),
         copy_or_move: z.enum(['copy', 'move']).optional(),
         copy_or_move_source_path: z.string().optional(),
         wait_for_processing: queryFlag.default(false),
@@ -176,39 +181,50 @@ function streamResponse(_c: Context<AppEnv>, stream: NodeJS.ReadableStream, type
   })
 }
 
+/** NOMAD's answer when a PUT would replace a file and overwrite_if_exists is false (spec 2 §8). */
+export const PATH_EXISTS = 'The provided path already exists and overwrite_if_exists is set to False.'
+
 async function putRaw(
   deps: UploadRoutesDeps,
   user: AuthUser,
   params: z.output<typeof pathParams>,
-  query: { file_name?: string; overwrite_if_exists: boolean; copy_or_move?: 'copy' | 'move'; copy_or_move_source_path?: string; wait_for_processing: boolean },
+  query: { file_name?: string; overwrite_if_exists?: boolean; copy_or_move?: 'copy' | 'move'; copy_or_move_source_path?: string; wait_for_processing: boolean },
   c: Context<AppEnv>,
 ) {
   const { service } = deps
   const { upload } = await uploadFor(deps, user, params.upload_id, 'edit')
   service.assertNotProcessing(upload)
   const dir = rawPath(params.path)
+  const within = (name: string) => (dir === '' ? name : `${dir}/${name}`)
   let written: string | undefined
   if (query.copy_or_move) {
     if (!query.copy_or_move_source_path) throw new ApiError(400, 'copy_or_move needs copy_or_move_source_path.')
     const source = rawPath(query.copy_or_move_source_path)
-    if (!(await service.files.exists(upload.upload_id, source))) throw new ApiError(404, NOT_FOUND_PATH)
-    const name = query.file_name ?? source.split('/').at(-1)!
-    const target = dir === '' ? name : `${dir}/${name}`
-    if (!query.overwrite_if_exists && (await service.files.exists(upload.upload_id, target))) throw new ApiError(409, `The file ${target} already exists.`)
-    await service.files.write(upload.upload_id, target, await service.files.read(upload.upload_id, source))
+    const sourceTarget = await rawTarget(service.files, upload.upload_id, source, [])
+    if (sourceTarget?.kind !== 'file') throw new ApiError(404, NOT_FOUND_PATH)
+    const target = within(query.file_name ?? source.split('/').at(-1)!)
+    // Copy and move replace a file only when asked to explicitly (NOMAD never does).
+    if (query.overwrite_if_exists !== true && (await service.files.exists(upload.upload_id, target))) {
+      throw new ApiError(409, query.overwrite_if_exists === false ? PATH_EXISTS : 'The provided path already exists.')
+    }
+    const budget = await service.sizeBudget(upload)
+    if (query.copy_or_move === 'copy' && budget.stored + sourceTarget.size > budget.limit) throw new ApiError(400, sizeLimitMessage(budget.limit, budget.stored))
+    await service.files.write(upload.upload_id, target, await service.files.readStream(upload.upload_id, source))
     if (query.copy_or_move === 'move') await service.files.remove(upload.upload_id, source)
     written = target
   }
   const received = query.copy_or_move
     ? []
-    : await receiveFiles(c.req.raw, { stagingDir: service.stagingDirOf(upload.upload_id), fileName: query.file_name, targetDir: dir, sizeLimit: service.options.uploadSizeLimitBytes })
-  if (!query.overwrite_if_exists) {
+    : await receiveFiles(c.req.raw, { stagingDir: service.stagingDirOf(upload.upload_id), fileName: query.file_name, targetDir: dir, budget: await service.sizeBudget(upload) })
+  if (query.overwrite_if_exists === false) {
+    // Archives are merged into the folder (NOMAD), so only plain files can collide.
     for (const file of received) {
-      const target = dir === '' ? file.file_name : `${dir}/${file.file_name}`
-      if (await service.files.exists(upload.upload_id, target)) throw new ApiError(409, `The file ${target} already exists.`)
+      if (archiveKindOf(file.file_name) || !(await service.files.exists(upload.upload_id, within(file.file_name)))) continue
+      await Promise.all(received.map((refused) => rm(refused.staged_path, { force: true })))
+      throw new ApiError(409, PATH_EXISTS)
     }
   }
-  if (received.length === 1) written = dir === '' ? received[0].file_name : `${dir}/${received[0].file_name}`
+  if (received.length === 1) written = within(received[0].file_name)
   let updated = await service.addFilesAndProcess(upload.upload_id, received)
   if (!query.wait_for_processing) return uploadResponse(updated)
   await Promise.race([service.queue.idle(upload.upload_id), new Promise((resolveLater) => setTimeout(resolveLater, deps.waitForProcessingMs ?? 60_000))])

@@ -114,7 +114,7 @@ async function createUpload(deps: UploadRoutesDeps, user: AuthUser, query: z.out
       stagingDir: service.stagingDirOf(upload.upload_id),
       fileName: query.file_name,
       targetDir: '',
-      sizeLimit: service.options.uploadSizeLimitBytes,
+      budget: { limit: service.options.uploadSizeLimitBytes, stored: 0 },
     })
     if (query.publish_directly) {
       upload = await service.update(upload.upload_id, (doc) => ({ ...doc, publish_directly: true, embargo_length: query.embargo_length ?? 0 }))

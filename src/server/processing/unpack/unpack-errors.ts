@@ -9,6 +9,13 @@ export class UnpackError extends Error {
   }
 }
 
+/** An archive that unpacks to more than limits.maxTotalBytes. */
+export class UnpackTooLargeError extends UnpackError {
+  constructor(archive: string, maxTotalBytes: number) {
+    super(archive, undefined, `unpacks to more than ${maxTotalBytes} bytes`)
+  }
+}
+
 export interface UnpackLimits {
   /** Sum of the unpacked sizes. */
   maxTotalBytes: number

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { Parser, type ReadEntry } from 'tar'
-import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, type UnpackLimits } from './unpack-errors.js'
+import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, UnpackTooLargeError, type UnpackLimits } from './unpack-errors.js'
 
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile'])
 const DIR_TYPES = new Set(['Directory', 'GNUDumpDir'])
@@ -34,7 +34,7 @@ export async function unpackTar(archivePath: string, archiveName: string, archiv
     if (++count > limits.maxEntries) return fail(new UnpackError(archiveName, undefined, `has more than ${limits.maxEntries} members`))
     if (DIR_TYPES.has(entry.type)) return entry.resume()
     total += entry.size ?? 0
-    if (total > limits.maxTotalBytes) return fail(new UnpackError(archiveName, undefined, `unpacks to more than ${limits.maxTotalBytes} bytes`))
+    if (total > limits.maxTotalBytes) return fail(new UnpackTooLargeError(archiveName, limits.maxTotalBytes))
     if (total > RATIO_EXEMPT_BYTES && total / Math.max(1, archiveBytes) > limits.maxRatio) {
       return fail(new UnpackError(archiveName, undefined, `is compressed more than ${limits.maxRatio}:1 (a tar bomb?)`))
     }

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
-import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, type UnpackLimits } from './unpack-errors.js'
+import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, UnpackTooLargeError, type UnpackLimits } from './unpack-errors.js'
 
 const S_IFMT = 0o170000
 const S_IFREG = 0o100000
@@ -105,7 +105,7 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
         if (members.length + 1 > limits.maxEntries) return reject(new UnpackError(archiveName, undefined, `has more than ${limits.maxEntries} members`))
         if ((entry.generalPurposeBitFlag & 0x1) !== 0) return reject(new UnpackError(archiveName, name, 'is encrypted'))
         declaredTotal += entry.uncompressedSize
-        if (declaredTotal > limits.maxTotalBytes) return reject(new UnpackError(archiveName, undefined, `unpacks to more than ${limits.maxTotalBytes} bytes`))
+        if (declaredTotal > limits.maxTotalBytes) return reject(new UnpackTooLargeError(archiveName, limits.maxTotalBytes))
         if (entry.uncompressedSize > RATIO_EXEMPT_BYTES && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
           return reject(new UnpackError(archiveName, name, `is compressed more than ${limits.maxRatio}:1 (a zip bomb?)`))
         }
@@ -144,7 +144,7 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
           const counter = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
               total += chunk.length
-              if (total > limits.maxTotalBytes) callback(new UnpackError(archiveName, undefined, `unpacks to more than ${limits.maxTotalBytes} bytes`))
+              if (total > limits.maxTotalBytes) callback(new UnpackTooLargeError(archiveName, limits.maxTotalBytes))
               else callback(null, chunk)
             },
           })

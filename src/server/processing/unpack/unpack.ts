@@ -11,7 +11,7 @@ import { unpackTar } from './unpack-tar.js'
 import { unpackZip } from './unpack-zip.js'
 import { DEFAULT_UNPACK_LIMITS, type UnpackLimits } from './unpack-errors.js'
 
-export { UnpackError, DEFAULT_UNPACK_LIMITS, type UnpackLimits, memberPathProblem } from './unpack-errors.js'
+export { UnpackError, UnpackTooLargeError, DEFAULT_UNPACK_LIMITS, type UnpackLimits, memberPathProblem } from './unpack-errors.js'
 
 export type ArchiveKind = 'zip' | 'tar' | 'tar.gz'
 
