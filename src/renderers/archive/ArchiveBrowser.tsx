@@ -6,11 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
-import { sectionDefinitionAt } from './definitions.js'
+import { childDefinition, sectionDefinitionAt } from './definitions.js'
 import { joinArchivePath } from '../../engine/archive/paths.js'
 import { LaneBox } from './LaneBox.js'
+import { PlotPanel } from './PlotPanel.js'
 import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
 import { archivePathOf, isSection, laneKeyText, sectionContents, type LaneKey } from './lanes.js'
 import { QuantityLane } from './QuantityLane.js'
@@ -23,8 +24,11 @@ export interface ArchiveBrowserProps {
   /** The selected lane keys, e.g. [{name: 'run', index: 0}, {name: 'system', index: 0}]. */
   path: LaneKey[]
   onNavigate: (path: LaneKey[]) => void
-  /** Loads the section at an archive path (only what that lane shows); undefined when there is none. */
-  loadSection: (path: (string | number)[]) => Promise<Json | undefined>
+  /**
+   * Loads the section at an archive path (only what that lane shows); undefined when there is none.
+   * With `whole` (as laneLoader gives), plots can read everything below a section.
+   */
+  loadSection: ((path: (string | number)[]) => Promise<Json | undefined>) & { whole?: (path: (string | number)[]) => Promise<unknown> }
   /** Definitions: Strata's metainfo plus the entry's schemas. */
   model?: Model
   /** Entries referencing a section (the 'referenced by' item of each section lane). */
@@ -51,6 +55,8 @@ export function ArchiveBrowser({ path, onNavigate, loadSection, model, queryRefe
 interface LaneProps extends ArchiveBrowserProps {
   depth: number
   showCodeSpecific: boolean
+  /** The definition of the lane before (its chosen m_def taken into account). */
+  parentDef?: SectionDef
 }
 
 /** The section lane at `depth` (the section the first `depth` keys select) and, recursively, the lanes after it. */
@@ -72,7 +78,7 @@ function Lane(props: LaneProps) {
         </Typography>
       </LaneBox>
     )
-  const def = sectionDefinitionAt(model, keys, (d) => (d === depth ? state.section.m_def : undefined))
+  const def = depth === 0 ? sectionDefinitionAt(model, []) : model && childDefinition(model, props.parentDef, keys[depth - 1].name, state.section.m_def)
   return <SectionAndNext {...props} section={state.section} def={def} />
 }
 
@@ -83,6 +89,15 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
   const select = (key: LaneKey) => onNavigate([...path.slice(0, depth), key])
   const quantity = selected && contents.quantities.find((q) => q.name === selected.name && selected.index === undefined)
   const subSection = selected && contents.subSections.find((s) => s.name === selected.name)
+  const lanePath = path.slice(0, depth)
+  const whole = props.loadSection.whole
+  const laneKey = JSON.stringify(lanePath)
+  const loadFull = useMemo(() => (whole ? () => whole(archivePathOf(JSON.parse(laneKey) as LaneKey[])) : undefined), [whole, laneKey])
+  const quantityKey = quantity ? `${laneKey}/${quantity.name}` : undefined
+  const loadWhole = useMemo(
+    () => (whole && quantityKey && quantity ? () => whole([...archivePathOf(JSON.parse(laneKey) as LaneKey[]), quantity.name]) : undefined),
+    [whole, quantityKey], // eslint-disable-line react-hooks/exhaustive-deps
+  )
   return (
     <>
       <LaneBox>
@@ -108,6 +123,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
               {item.name}
             </ListItemButton>
           ))}
+          <PlotPanel section={section} def={def} model={props.model} lanePath={lanePath} loadFull={loadFull} onNavigate={onNavigate} />
           {props.queryReferencedBy && (
             <ReferencedBy targetPath={joinArchivePath(archivePathOf(path.slice(0, depth)))} query={props.queryReferencedBy} onOpen={props.onOpenEntry} />
           )}
@@ -123,8 +139,10 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           )}
         </List>
       </LaneBox>
-      {quantity && <QuantityLane quantity={quantity} onFollow={(target) => onNavigate(target)} loadSection={props.loadSection} />}
-      {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} />}
+      {quantity && (
+        <QuantityLane quantity={quantity} onFollow={(target) => onNavigate(target)} loadSection={props.loadSection} loadWhole={loadWhole} />
+      )}
+      {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} parentDef={def} />}
     </>
   )
 }

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { parseReference } from '../../engine/archive/paths.js'
 import { LaneBox } from './LaneBox.js'
-import { laneKeysOf, type LaneKey, type QuantityItem } from './lanes.js'
+import { typeFamily } from '../../engine/metainfo/index.js'
+import { isSection, laneKeysOf, type LaneKey, type QuantityItem } from './lanes.js'
 import { JsonView, QuantityValue } from './QuantityValue.js'
 
 export const CANNOT_RESOLVE = 'Cannot resolve reference.'
@@ -16,9 +17,36 @@ function isReference(item: QuantityItem): boolean {
   return typeof item.value === 'string' && (/^#?\/[a-z_]/i.test(item.value) || item.value.includes('#/')) && parseReference(item.value) !== undefined
 }
 
+interface QuantityLaneProps {
+  quantity: QuantityItem
+  onFollow: (path: LaneKey[]) => void
+  loadSection: (path: (string | number)[]) => Promise<Json | undefined>
+  /** Loads the whole value, for JSON quantities the lane holds only in outline. */
+  loadWhole?: () => Promise<unknown>
+}
+
+/** A JSON quantity's object value arrives from a lane request in outline; it is asked for in full. */
+function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): QuantityItem {
+  const outline = loadWhole !== undefined && isSection(item.value) && ['json', 'any'].includes(item.def ? typeFamily(item.def.type) : 'json')
+  const [whole, setWhole] = useState<{ of: unknown; value: unknown }>()
+  useEffect(() => {
+    if (!outline) return
+    let live = true
+    loadWhole().then(
+      (value) => live && value !== undefined && setWhole({ of: item.value, value }),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [outline, loadWhole, item.value])
+  return whole && whole.of === item.value ? { ...item, value: whole.value } : item
+}
+
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity, onFollow, loadSection }: { quantity: QuantityItem; onFollow: (path: LaneKey[]) => void; loadSection: (path: (string | number)[]) => Promise<Json | undefined> }) {
+export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
+  const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
   return (
     <LaneBox>

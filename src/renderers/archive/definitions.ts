@@ -21,6 +21,19 @@ function chosenDefinition(model: Model, mDef: unknown): SectionDef | undefined {
   return Object.values(model.sections).find((section) => section.name === name && !section.qualifiedName.startsWith('nomad.'))
 }
 
+/** The definition of a sub section's section: its chosen m_def where the model knows it, else what the parent declares. */
+export function childDefinition(model: Model, parent: SectionDef | undefined, name: string, mDef?: unknown): SectionDef | undefined {
+  const sub: SubSectionDef | undefined = parent?.allSubSections.find((s) => s.name === name) ?? undeclared(model, name)
+  return chosenDefinition(model, mDef) ?? (sub ? model.sections[sub.section] : undefined)
+}
+
+export const PLOT_SECTION = 'nomad.datamodel.metainfo.plot.PlotSection'
+
+/** Processing adds `figures` (PlotSection's sub section) to sections whose schema does not declare it. */
+function undeclared(model: Model, name: string): SubSectionDef | undefined {
+  return name === 'figures' ? model.sections[PLOT_SECTION]?.allSubSections.find((s) => s.name === name) : undefined
+}
+
 /**
  * The definition of the section at the lane keys below the root, or undefined where the model
  * has none (parser-specific sections the model does not declare are shown from their data alone).
@@ -28,10 +41,6 @@ function chosenDefinition(model: Model, mDef: unknown): SectionDef | undefined {
 export function sectionDefinitionAt(model: Model | undefined, keys: readonly LaneKey[], mDefAt?: (depth: number) => unknown): SectionDef | undefined {
   if (!model) return undefined
   let current: SectionDef | undefined = model.sections[ROOT_SECTION]
-  for (let depth = 0; depth < keys.length && current; depth++) {
-    const sub: SubSectionDef | undefined = current.allSubSections.find((s) => s.name === keys[depth].name)
-    const chosen = chosenDefinition(model, mDefAt?.(depth + 1))
-    current = chosen ?? (sub ? model.sections[sub.section] : undefined)
-  }
+  for (let depth = 0; depth < keys.length && current; depth++) current = childDefinition(model, current, keys[depth].name, mDefAt?.(depth + 1))
   return current
 }

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import ListSubheader from '@mui/material/ListSubheader'
+import { useEffect, useMemo, useState } from 'react'
+import type { Data, Layout } from 'plotly.js-dist-min'
+import type { Model, SectionDef } from '../../engine/metainfo/index.js'
+import { Plot } from '../viewers/plot/Plot.js'
+import { laneKeyText, type LaneKey } from './lanes.js'
+import { hasPlots, sectionPlots, type SectionPlot } from './sectionPlots.js'
+
+type Json = Record<string, unknown>
+
+export const PLOT_HEIGHT = 250
+const PLOT_MARGIN = { l: 50, r: 10, t: 30, b: 40 }
+
+export interface PlotPanelProps {
+  /** The section as its lane holds it (sub sections may be stubs). */
+  section: Json
+  def?: SectionDef
+  model?: Model
+  lanePath: LaneKey[]
+  /** Loads the whole section, when the plots read more than the lane holds (figures, sub section paths). */
+  loadFull?: () => Promise<unknown>
+  onNavigate: (path: LaneKey[]) => void
+}
+
+/** The 'plot' panel of a section lane: a chip per plot (multi-selectable, open ones selected), then the selected plots. */
+export function PlotPanel(props: PlotPanelProps) {
+  if (!hasPlots(props.section, props.def, props.model)) return null
+  return <LoadedPlots {...props} />
+}
+
+function LoadedPlots({ section, def, model, lanePath, loadFull, onNavigate }: PlotPanelProps) {
+  const [full, setFull] = useState<Json | undefined>(loadFull ? undefined : section)
+  useEffect(() => {
+    if (!loadFull) return
+    let live = true
+    loadFull().then(
+      (value) => live && setFull(value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : section),
+      () => live && setFull(section),
+    )
+    return () => {
+      live = false
+    }
+  }, [loadFull, section])
+  const pathKey = JSON.stringify(lanePath)
+  const plots = useMemo(
+    () => (full ? sectionPlots(full, def, JSON.parse(pathKey) as LaneKey[], model).map((plot) => (plot.layout ? { ...plot, layout: { margin: PLOT_MARGIN, ...plot.layout } } : plot)) : undefined),
+    [full, def, model, pathKey],
+  )
+  if (!plots) return null
+  return <Plots plots={plots} onNavigate={onNavigate} />
+}
+
+function Plots({ plots, onNavigate }: { plots: SectionPlot[]; onNavigate: (path: LaneKey[]) => void }) {
+  const [shown, setShown] = useState(() => new Set(plots.filter((p) => p.open).map((p) => p.key)))
+  const toggle = (key: string) => setShown((current) => (current.has(key) ? new Set([...current].filter((k) => k !== key)) : new Set([...current, key])))
+  return (
+    <Box data-testid="plot-panel">
+      <ListSubheader>plot</ListSubheader>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2 }}>
+        {plots.map((plot) => (
+          <Chip key={plot.key} size="small" label={plot.label} color={shown.has(plot.key) ? 'primary' : 'default'} variant={shown.has(plot.key) ? 'filled' : 'outlined'} onClick={() => toggle(plot.key)} aria-pressed={shown.has(plot.key)} />
+        ))}
+      </Box>
+      {plots
+        .filter((plot) => shown.has(plot.key))
+        .map((plot) => (
+          <Box key={plot.key} sx={{ px: 1, py: 1 }} data-testid="section-plot">
+            {plot.error ? (
+              <Alert severity="error">{plot.error}</Alert>
+            ) : (
+              <Plot data={plot.data as Data[]} layout={plot.layout as Partial<Layout>} height={PLOT_HEIGHT} label={plot.label} />
+            )}
+            {plot.link && (
+              <Link component="button" variant="caption" onClick={() => onNavigate(plot.link!)}>
+                {plot.link.map(laneKeyText).join('/')}
+              </Link>
+            )}
+          </Box>
+        ))}
+    </Box>
+  )
+}

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { load as loadYaml } from 'js-yaml'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bundledStrataMetainfo } from '../../../src/engine/metainfo/bundled.js'
+import { loadNomadDefinitions, type Model } from '../../../src/engine/metainfo/index.js'
+import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
+import { laneKeyText, type LaneKey } from '../../../src/renderers/archive/lanes.js'
+import { invalidSliceText, resolvePlotPath, unresolvedPathText } from '../../../src/renderers/archive/plotPaths.js'
+import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
+import { recordedCalls } from '../../server/archive/recordings.js'
+import { referenceArchive, serverLikeLoader } from './support.js'
+
+type Json = Record<string, unknown>
+type Drawn = HTMLElement & { drawn?: { data: Json[]; layout: Json } }
+
+const plotly = vi.hoisted(() => ({
+  react: async (element: HTMLElement, data: unknown[], layout: unknown) => {
+    ;(element as HTMLElement & { drawn?: unknown }).drawn = { data, layout }
+  },
+  purge: () => undefined,
+  toImage: async () => 'data:image/png;base64,',
+}))
+vi.mock('plotly.js-dist-min', () => ({ default: plotly }))
+
+afterEach(cleanup)
+
+function Browser({ archive, model, initial }: { archive: Json; model?: Model; initial: LaneKey[] }) {
+  const [path, setPath] = useState<LaneKey[]>(initial)
+  const [{ load }] = useState(() => serverLikeLoader(archive))
+  return (
+    <>
+      <ArchiveBrowser path={path} onNavigate={setPath} loadSection={load} model={model} />
+      <output data-testid="path">{path.map(laneKeyText).join('/')}</output>
+    </>
+  )
+}
+
+/** The plots drawn so far, by their accessible names, with what plotly was given. */
+async function drawnPlots(count: number): Promise<Drawn[]> {
+  return waitFor(() => {
+    const plots = screen.getAllByRole('img') as Drawn[]
+    expect(plots.filter((p) => p.drawn)).toHaveLength(count)
+    return plots
+  })
+}
+
+/** The ELN schema NOMAD's create-entry recording serves (schema.archive.yaml, with plot annotations). */
+function elnSchemaModel(): Model {
+  const call = recordedCalls(['uploads']).find(
+    (c) => c.file.endsWith('uploadpage-create-entry.json') && /^entries\/[^/]+\/archive\/query$/.test(c.path) && JSON.stringify(c.body).includes('definitions'),
+  )!
+  const schema = (call.response.data as { archive: Json }).archive
+  return loadNomadDefinitions(schema, { base: bundledStrataMetainfo(), source: 'schema.archive.yaml', packageName: 'entry_id:schema' })
+}
+
+describe('plot paths', () => {
+  const section = { time: [1, 2, 3], layers: [{ thickness: 1 }, { thickness: 2 }, { thickness: 3 }] }
+
+  it('reads #, ./ and slice paths relative to the section', () => {
+    expect(resolvePlotPath(section, '#time')).toEqual([1, 2, 3])
+    expect(resolvePlotPath(section, './time')).toEqual([1, 2, 3])
+    expect(resolvePlotPath(section, 'layers/:/thickness')).toEqual([1, 2, 3])
+    expect(resolvePlotPath(section, 'layers/1:/thickness')).toEqual([2, 3])
+    expect(resolvePlotPath(section, 'layers/::-1/thickness')).toEqual([3, 2, 1])
+    expect(resolvePlotPath(section, 'layers/-1/thickness')).toBe(3)
+  })
+
+  it('says which slice or path it cannot read, in the spec’s words', () => {
+    expect(() => resolvePlotPath(section, 'layers/1:a/thickness')).toThrow('Invalid slice notation: "1:a"')
+    expect(invalidSliceText('1:a')).toBe('Invalid slice notation: "1:a"')
+    expect(() => resolvePlotPath(section, 'layers/:/depth')).toThrow('Could not resolve the path layers/:/depth')
+    expect(unresolvedPathText('x')).toBe('Could not resolve the path x')
+  })
+})
+
+describeWithReference('plots in the section lane (NOMAD’s ELN example with figures and plot annotations)', () => {
+  const archive = referenceArchive('eln-with-workflow2.archive.json')
+  const pvd = (archive.data as { processes: { pvd_evaporation: Json } }).processes.pvd_evaporation
+  const lanePath: LaneKey[] = [{ name: 'data' }, { name: 'processes' }, { name: 'pvd_evaporation' }]
+
+  it('draws the plot annotation and the open figures with their #paths read from the section', async () => {
+    render(<Browser archive={archive} model={elnSchemaModel()} initial={lanePath} />)
+    const panel = await screen.findByTestId('plot-panel')
+    // The schema's plot annotation, then the three figures (the first titled by its layout, the others by their keys).
+    expect(within(panel).getAllByText('Pressure and Temperature over Time')).toHaveLength(2)
+    expect(within(panel).getByText('figures:1').closest('[aria-pressed]')?.getAttribute('aria-pressed')).toBe('false')
+    const plots = await drawnPlots(3)
+    const annotation = plots[0].drawn!
+    expect(annotation.data.map((trace) => trace.name)).toEqual(['chamber_pressure', 'substrate_temperature'])
+    expect(annotation.data[0].x).toEqual(pvd.time)
+    expect(annotation.data[0].y).toEqual(pvd.chamber_pressure)
+    const figure = plots[1].drawn!
+    expect(figure.data[1]).toMatchObject({ x: pvd.time, y: pvd.substrate_temperature, yaxis: 'y2' })
+    expect(figure.layout).toMatchObject({ yaxis2: { overlaying: 'y', side: 'right' } })
+  })
+
+  it('shows a closed figure when its chip is chosen and links each figure to its figure quantity', async () => {
+    render(<Browser archive={archive} model={elnSchemaModel()} initial={lanePath} />)
+    const panel = await screen.findByTestId('plot-panel')
+    await drawnPlots(3)
+    fireEvent.click(within(panel).getByText('figures:1'))
+    const plots = await drawnPlots(4)
+    expect(plots.some((p) => JSON.stringify(p.drawn?.data) === JSON.stringify([{ x: pvd.time, y: pvd.chamber_pressure }]))).toBe(true)
+    fireEvent.click(within(panel).getByText('data/processes/pvd_evaporation/figures:0/figure'))
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('data/processes/pvd_evaporation/figures:0/figure'))
+    // The figure is a JSON quantity: its lane shows it whole, not the outline a lane request gives.
+    fireEvent.click(within(await screen.findByTestId('quantity-lane')).getByText('JSON'))
+    await waitFor(() => expect(screen.getByTestId('json-view').textContent).toContain('"overlaying": "y"'))
+  })
+})
+
+describeWithReference('figures of NOMAD’s plotly snapshot', () => {
+  const snapshot = JSON.parse(readFileSync(join(REFERENCE_DIR, 'archives', 'repo', 'plotly-figures.snapshot.archive.json'), 'utf8')) as { figures: Json[] }
+  const schema = loadYaml(readFileSync(join(REFERENCE_DIR, 'eln-schemas', 'plotly', 'plotly.schema.archive.yaml'), 'utf8')) as { data: Json; definitions: { sections: { Sample: { quantities: { clr: { default: number[] } } } } } }
+
+  it('draws every figure, graph objects with #paths resolved and plotly express ones as stored', async () => {
+    const data = { ...schema.data, clr: schema.definitions.sections.Sample.quantities.clr.default, figures: snapshot.figures.map((figure) => ({ figure })) }
+    render(<Browser archive={{ data }} initial={[{ name: 'data' }]} />)
+    const plots = await drawnPlots(snapshot.figures.length)
+    expect(plots[0].drawn!.data).toEqual([{ x: data.xArr, y: data.xArr }])
+    expect(plots[2].drawn!.data).toEqual(snapshot.figures[2].data)
+    expect(plots[3].drawn!.data.map((trace) => trace.xaxis)).toEqual(['x', 'x2', 'x3', 'x4'])
+  })
+})
+
+describe('plot errors', () => {
+  const schema = {
+    definitions: {
+      sections: {
+        Run: {
+          m_annotations: {
+            plot: [
+              { label: 'sliced', x: 'steps/1:x/time', y: 'steps/:/energy' },
+              { label: 'missing', x: 'steps/:/time', y_axis: 'steps/:/force' },
+              { label: 'fine', x: 'steps/:/time', yAxis: 'steps/:/energy' },
+            ],
+          },
+          quantities: { name: { type: 'str' } },
+          sub_sections: { steps: { repeats: true, section: { quantities: { time: { type: 'float' }, energy: { type: 'float' } } } } },
+        },
+      },
+    },
+  }
+
+  it('shows the spec’s texts for a bad slice and an unresolved path, and draws the rest', async () => {
+    const model = loadNomadDefinitions(schema, { base: bundledStrataMetainfo(), packageName: 'entry_id:errors' })
+    const archive = { data: { m_def: '#/definitions/section_definitions/0', name: 'run', steps: [{ time: 0, energy: 1 }, { time: 1, energy: 0.5 }] } }
+    render(<Browser archive={archive} model={model} initial={[{ name: 'data' }]} />)
+    expect(await screen.findByText('Invalid slice notation: "1:x"')).toBeTruthy()
+    expect(screen.getByText('Could not resolve the path steps/:/force')).toBeTruthy()
+    const [plot] = await drawnPlots(1)
+    expect(plot.drawn!.data[0]).toMatchObject({ x: [0, 1], y: [1, 0.5] })
+  })
+})
