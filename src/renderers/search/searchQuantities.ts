@@ -10,6 +10,17 @@ import type { SearchQuantityDef } from './types.js'
 
 let registry: SearchQuantities | undefined
 let lookup: QuantityLookup | undefined
+/** Quantities of user-defined schemas (`<path>#<schema>`), registered as their schemas load. */
+const schemaQuantities = new Map<string, SearchQuantities[string]>()
+
+/** Adds the quantities of a loaded schema (see schemaQuantities.ts). */
+export function registerSchemaQuantities(quantities: SearchQuantities): void {
+  for (const [name, info] of Object.entries(quantities)) schemaQuantities.set(name, info)
+}
+
+export function schemaQuantityRegistered(name: string): boolean {
+  return schemaQuantities.has(name)
+}
 
 /** NOMAD's searchQuantities registry for Strata's metainfo (built on first use). */
 export function strataSearchQuantities(): SearchQuantities {
@@ -17,8 +28,12 @@ export function strataSearchQuantities(): SearchQuantities {
   return registry
 }
 
+/** Looks up Strata's search quantities and those of the user schemas loaded so far. */
 export function strataQuantityLookup(): QuantityLookup {
-  lookup ??= createQuantityLookup(strataSearchQuantities())
+  if (!lookup) {
+    const base = createQuantityLookup(strataSearchQuantities())
+    lookup = (name) => base(name) ?? schemaQuantities.get(name)
+  }
   return lookup
 }
 
@@ -74,6 +89,6 @@ export function appOffersQuantity(app: AppConfig, name: string): boolean {
 
 /** All quantity names the app offers, for suggestions and the quantity pickers. */
 export function appQuantityNames(app: AppConfig): string[] {
-  const names = Object.keys(strataSearchQuantities()).filter((name) => quantityDef(name) !== undefined)
+  const names = [...Object.keys(strataSearchQuantities()), ...schemaQuantities.keys()].filter((name) => quantityDef(name) !== undefined)
   return [...names, ...Object.keys(GLOBAL_FILTERS)].filter((name) => appOffersQuantity(app, name))
 }

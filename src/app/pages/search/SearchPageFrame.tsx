@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react'
+import Typography from '@mui/material/Typography'
+import { useEffect, type ReactNode } from 'react'
 import type { AppConfig } from '../../../engine/config/app.js'
 import { SearchContextProvider } from '../../../renderers/search/SearchContext.js'
+import { useAppSchemas } from '../../../renderers/search/schemaQuantities.js'
 import type { Filters } from '../../../renderers/search/types.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
+import { LOADING_SCHEMAS_TEXT } from './LazySearchPage.js'
 import { unitSystemsFromEnv } from './unitSystemsFromEnv.js'
 
 /** The search context of a page, wired to the shell: its API client, login state, error queue and unit systems. */
@@ -12,6 +15,10 @@ export function SearchPageFrame({ app, lockedFilters, children }: { app: AppConf
   const api = useApi()
   const auth = useAuth()
   const { raiseError } = useErrors()
+  // The user-defined schemas the app uses are loaded before the search starts (spec 2 §8 texts on failure).
+  const schemas = useAppSchemas(app, api)
+  useEffect(() => schemas.errors.forEach((message) => raiseError(new Error(message))), [schemas.errors, raiseError])
+  if (schemas.loading) return <Typography sx={{ p: 3 }} color="text.secondary">{LOADING_SCHEMAS_TEXT}</Typography>
   return (
     <SearchContextProvider
       key={app.path}
