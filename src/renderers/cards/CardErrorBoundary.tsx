@@ -7,6 +7,11 @@ interface Props {
   children: ReactNode
 }
 
+/** What a card shows in its place when it cannot be drawn: its configured error text. */
+export function CardFailure({ message }: { message: string }) {
+  return <Alert severity="error">{message}</Alert>
+}
+
 /** Keeps a failing card to itself: it shows the card's error text, the rest of the page goes on. */
 export class CardErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
@@ -20,7 +25,7 @@ export class CardErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <Alert severity="error">{this.props.message}</Alert>
+    if (this.state.failed) return <CardFailure message={this.props.message} />
     return this.props.children
   }
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { DEFAULT_CARD_ERROR } from '../../engine/config/card-kinds.js'
 import { rendererRegistry } from '../index.js'
-import { CardErrorBoundary } from './CardErrorBoundary.js'
+import { CardErrorBoundary, CardFailure } from './CardErrorBoundary.js'
 import type { CardRendererProps } from './types.js'
 
 /** The kind that renders a card: its `type` when declarative, else its key (spec 3 §2.3 card keys). */
@@ -10,11 +10,14 @@ export function cardKind(cardKey: string, card: CardRendererProps['card']): stri
 }
 
 /** One overview card looked up in the card registry, inside an error boundary with its configured error. */
-export function RenderCard(props: CardRendererProps) {
+export function RenderCard(props: CardRendererProps & { archiveFailed?: boolean }) {
+  const { archiveFailed, ...cardProps } = props
   const message = props.card.error || DEFAULT_CARD_ERROR
+  // A card that declares archive data cannot be drawn without it; one that declares none still can.
+  if (archiveFailed && props.card.required !== undefined) return <CardFailure message={message} />
   return (
     <CardErrorBoundary message={message}>
-      <ResolvedCard {...props} />
+      <ResolvedCard {...cardProps} />
     </CardErrorBoundary>
   )
 }

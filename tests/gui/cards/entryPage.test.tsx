@@ -142,6 +142,43 @@ options:
   })
 })
 
+describe('entry page overview when the archive cannot be loaded', () => {
+  it('keeps the cards that need no archive, shows the configured error of the others and raises the API error', async () => {
+    const cards = projectCards()
+    setCards({ ...cards, include: ['material', 'electronic', 'references', 'method_summary'] })
+    renderShell({
+      path: '/entry/id/e1',
+      env: testEnv({ ui: { entry: { cards: configuredCards } } }),
+      answers: {
+        'entries/e1': { body: { entry_id: 'e1', data: ENTRY } },
+        'entries/e1/archive/query': { status: 500, body: { detail: 'The archive store is not available.' } },
+        'entries/query': { body: { data: [] } },
+      },
+    })
+    const references = await screen.findByRole('region', { name: 'Entry references' }, { timeout: 5000 })
+    expect(within(references).getByText('Not referencing other entries.')).toBeTruthy()
+    expect(await within(references).findByText('Not referenced by other entries.')).toBeTruthy()
+    const overview = screen.getByRole('region', { name: 'Overview cards' })
+    expect(within(overview).getByText('Could not render material card.')).toBeTruthy()
+    expect(within(overview).getByText('Could not render electronic properties.')).toBeTruthy()
+    expect(within(overview).getByText('Could not render method summary.')).toBeTruthy()
+    expect(await screen.findByText(/The archive store is not available\./)).toBeTruthy()
+  })
+
+  it("shows 'Could not render card.' for an archive card configured without an error text", async () => {
+    setCards({ options: { material: { required: { results: { material: '*' } } } } })
+    renderShell({
+      path: '/entry/id/e1',
+      env: testEnv({ ui: { entry: { cards: configuredCards } } }),
+      answers: {
+        'entries/e1': { body: { entry_id: 'e1', data: ENTRY } },
+        'entries/e1/archive/query': { status: 500, body: { detail: 'The archive store is not available.' } },
+      },
+    })
+    expect(await screen.findByText('Could not render card.', undefined, { timeout: 5000 })).toBeTruthy()
+  })
+})
+
 describe('entry page Logs tab (spec 1 §2)', () => {
   it("appends the entry's processing errors as ERROR items to the archive's log", async () => {
     setCards({ options: {} })

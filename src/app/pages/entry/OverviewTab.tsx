@@ -41,8 +41,10 @@ export function OverviewTab({ api, entry, cards }: { api: ApiClient; entry: Entr
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
             <CircularProgress aria-label="loading cards" />
           </Box>
-        ) : archive.state === 'failed' ? null : (
-          cards.map(({ key, card }) => <RenderCard key={key} cardKey={key} card={card} archive={archive.value} entry={entry} api={api} />)
+        ) : (
+          cards.map(({ key, card }) => (
+            <RenderCard key={key} cardKey={key} card={card} archive={archive.state === 'loaded' ? archive.value : {}} archiveFailed={archive.state === 'failed'} entry={entry} api={api} />
+          ))
         )}
       </Grid>
     </Grid>
