@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test responses are read field by field */
 /** A real Strata server on a random port with a temporary data dir, and helpers to call its uploads API. */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import yazl from 'yazl'
 import { createStrataServer, type StrataServer } from '../../../src/server/create-server.js'
 import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
@@ -16,12 +18,19 @@ export interface UploadsServer extends StrataServer {
   stop(): Promise<void>
 }
 
-export async function startUploadsServer(options: { dataDir?: string; examples?: boolean } = {}): Promise<UploadsServer> {
+/** `strataYaml` is a deployment config laid over the defaults (e.g. a lower upload size limit). */
+export async function startUploadsServer(options: { dataDir?: string; examples?: boolean; strataYaml?: string } = {}): Promise<UploadsServer> {
   const dataDir = options.dataDir ?? tempDir('strata-uploads-')
+  const configDirs = [...DEFAULT_CONFIG_DIRS]
+  if (options.strataYaml) {
+    const overrides = tempDir('strata-uploads-config-')
+    writeFileSync(join(overrides, 'strata.yaml'), options.strataYaml)
+    configDirs.push(overrides)
+  }
   const server = await createStrataServer({
     port: 0,
     dataDir,
-    configDirs: DEFAULT_CONFIG_DIRS,
+    configDirs,
     examplesDir: options.examples ? undefined : tempDir('strata-no-examples-'),
   })
   const api = (path: string, init: RequestInit & { token?: string } = {}) => {
