@@ -43,7 +43,7 @@ const hits = [
   { entry_id: 'c', results: { material: { n_elements: 1 } } },
 ]
 
-function renderScatter(extra: Record<string, unknown> = {}) {
+function renderScatter(extra: Record<string, unknown> = {}, data: Record<string, unknown>[] = hits) {
   const onFilters = vi.fn()
   const entryQueries: unknown[] = []
   const widget = {
@@ -55,7 +55,7 @@ function renderScatter(extra: Record<string, unknown> = {}) {
       {
         path: '/search/entries',
         element: (
-          <FakeSearchProvider quantities={{ [N_ELEMENTS]: { dtype: 'int' }, [BAND_GAP]: { dtype: 'float' } }} hits={hits} onFilters={onFilters} entryQueries={entryQueries}>
+          <FakeSearchProvider quantities={{ [N_ELEMENTS]: { dtype: 'int' }, [BAND_GAP]: { dtype: 'float' } }} hits={data} onFilters={onFilters} entryQueries={entryQueries}>
             <ScatterPlotWidget widget={widget} onEdit={() => undefined} onRemove={() => undefined} />
           </FakeSearchProvider>
         ),
@@ -111,5 +111,23 @@ describe('ScatterPlotWidget', () => {
     plotly.handlers.get('plotly_click')!({ points: [{ customdata: 'b' }] })
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/entries/entry/id/b'))
     expect(await screen.findByText('entry page')).toBeTruthy()
+  })
+
+  it('plots a JMESPath expression on a quantity and says which entries it left out and why', async () => {
+    const listed = hits.map((hit) => JSON.parse(JSON.stringify(hit).replace(/"band_gap":(\{[^}]*\})/, '"band_gap":[$1]')) as Record<string, unknown>)
+    const { entryQueries } = renderScatter({ y: 'results.properties.electronic.band_gap[0].value' }, listed)
+    setAllInView()
+    expect(entryQueries.at(-1)).toMatchObject({ required: { include: ['entry_id', N_ELEMENTS, BAND_GAP] } })
+    await waitFor(() => expect(plotly.calls.length).toBeGreaterThan(0))
+    expect(plotly.calls.at(-1)!.data[0]).toMatchObject({ x: [2, 3], y: [1.5, 0.5] })
+    // entry c has no band gap
+    expect(screen.getByTestId('scatter-skipped').textContent).toBe('1 entry not shown: Empty value (1)')
+  })
+
+  it("shows 'Invalid JMESPath query, please check your syntax.' for an axis that does not parse, and loads nothing", () => {
+    const { entryQueries } = renderScatter({ x: 'results.material.n_elements[' })
+    setAllInView()
+    expect(screen.getByText('Invalid JMESPath query, please check your syntax.')).toBeTruthy()
+    expect(entryQueries).toHaveLength(0)
   })
 })

@@ -73,4 +73,21 @@ describe('widget edit dialogs', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Maximum number of entries to load' }))
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['100', '1000', '10000'])
   })
+
+  it('takes JMESPath expressions on quantities for the scatter axes and reports bad ones', () => {
+    const onDone = vi.fn()
+    const widget = { ...newWidget('scatter_plot'), id: '9' } as WidgetOf<'scatter_plot'>
+    withContext(<ScatterPlotEditor widget={widget} onDone={onDone} onCancel={() => undefined} />)
+    const x = screen.getByLabelText('X-axis quantity')
+    const y = screen.getByLabelText('Y-axis quantity')
+    fireEvent.change(x, { target: { value: 'results.material.n_elements' } })
+    fireEvent.change(y, { target: { value: 'results.properties.electronic[0].band_gap[' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(screen.getByText('Invalid JMESPath query, please check your syntax.')).toBeTruthy()
+    fireEvent.change(y, { target: { value: 'results.properties.electronic.band_gap[0].energy' } })
+    expect(screen.getByText('The quantity "results.properties.electronic.band_gap.energy" is not available.')).toBeTruthy()
+    fireEvent.change(y, { target: { value: 'results.properties.electronic.band_gap[0].value' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ y: expect.objectContaining({ search_quantity: 'results.properties.electronic.band_gap[0].value' }) }))
+  })
 })

@@ -1,14 +1,30 @@
 import type { Axis } from '../../../engine/config/widgets.js'
-import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
+import { queryMessages } from '../../../engine/query/messages.js'
+import { QuantityField, useQuantityOptions, type QuantityChoice } from '../common/QuantityField.js'
 import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
 import { useUnitValidator } from '../common/useUnitValidator.js'
 import { useWidgetDraft } from '../common/useWidgetDraft.js'
 import { WidgetEditDialog } from '../common/WidgetEditDialog.js'
 import type { WidgetEditorProps, WidgetOf } from '../types.js'
+import { axisQuantity, parseAxisPath } from './axisPath.js'
 
 /** Scatter axes take int, float or timestamp; the marker colour string, enum, float or int (spec 2 §5). */
 export const SCATTER_AXIS_QUANTITIES: QuantityChoice = { dtypes: ['int', 'float', 'timestamp'] }
 export const SCATTER_COLOR_QUANTITIES: QuantityChoice = { dtypes: ['string', 'enum', 'float', 'int'] }
+/**
+ * The error of an axis field, or undefined: it may name a quantity or a JMESPath expression on one
+ * (`results.properties.electronic.band_structure_electronic[0].band_gap[0].value`).
+ */
+function useAxisPathValidator(choice: QuantityChoice): (value: string, optional?: boolean) => string | undefined {
+  const options = useQuantityOptions(choice)
+  return (value, optional = false) => {
+    if (value.trim() === '') return optional ? undefined : queryMessages.emptyValue
+    const parsed = parseAxisPath(value)
+    if (!parsed.ok) return parsed.error
+    return options.includes(parsed.quantity) ? undefined : queryMessages.quantityNotAvailable(parsed.quantity)
+  }
+}
+
 /** Number of points (spec 2 §9). */
 export const SCATTER_SIZES = [100, 1000, 10000] as const
 
@@ -38,8 +54,8 @@ function AxisFields({
 }
 
 export function ScatterPlotEditor({ widget, onDone, onCancel }: WidgetEditorProps<WidgetOf<'scatter_plot'>>) {
-  const validateAxis = useQuantityValidator(SCATTER_AXIS_QUANTITIES)
-  const validateColor = useQuantityValidator(SCATTER_COLOR_QUANTITIES)
+  const validateAxis = useAxisPathValidator(SCATTER_AXIS_QUANTITIES)
+  const validateColor = useAxisPathValidator(SCATTER_COLOR_QUANTITIES)
   const units = useUnitValidator()
   const { draft, update, errors, hasErrors, done } = useWidgetDraft(
     widget,
@@ -47,9 +63,9 @@ export function ScatterPlotEditor({ widget, onDone, onCancel }: WidgetEditorProp
       x: validateAxis(d.x.search_quantity),
       y: validateAxis(d.y.search_quantity),
       color: validateColor(d.markers?.color?.search_quantity ?? '', true),
-      xUnit: units.validate(d.x.search_quantity, d.x.unit),
-      yUnit: units.validate(d.y.search_quantity, d.y.unit),
-      colorUnit: units.validate(d.markers?.color?.search_quantity ?? '', d.markers?.color?.unit),
+      xUnit: units.validate(axisQuantity(d.x.search_quantity), d.x.unit),
+      yUnit: units.validate(axisQuantity(d.y.search_quantity), d.y.unit),
+      colorUnit: units.validate(axisQuantity(d.markers?.color?.search_quantity ?? ''), d.markers?.color?.unit),
     }),
     onDone,
   )
