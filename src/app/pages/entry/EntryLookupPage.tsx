@@ -10,14 +10,14 @@ import { ENTRY_MISSING_TEXT } from './FilesTab.js'
 type Lookup = { key: string; entryId?: string; error?: unknown }
 
 /**
- * entry/query?external_id=... (any entry quantities) and entry/pid/{pid}: finds the entry with one
- * `POST entries/query` and redirects to its page, or says that it does not exist.
+ * entry/query?external_id=... (any entry quantities) and entry/pid/{pid}[/{handle}]: finds the entry with
+ * one `POST entries/query` (owner 'all', spec 1 §7) and redirects to its page, or says that it does not exist.
  */
 export default function EntryLookupPage() {
   const api = useApi()
-  const { pid } = useParams()
+  const { pid, handle } = useParams()
   const [params] = useSearchParams()
-  const query: Record<string, string> = pid ? { pid } : Object.fromEntries(params.entries())
+  const query: Record<string, string> = pid ? { pid: handle ? `${pid}/${handle}` : pid } : Object.fromEntries(params.entries())
   const key = JSON.stringify(query)
   const [lookup, setLookup] = useState<Lookup>()
 
@@ -26,7 +26,7 @@ export default function EntryLookupPage() {
     api
       .post<{ data: { entry_id: string }[] }>(
         'entries/query',
-        { owner: 'visible', query: JSON.parse(key) as Record<string, string>, pagination: { page_size: 1 }, required: { include: ['entry_id'] } },
+        { owner: 'all', query: JSON.parse(key) as Record<string, string>, pagination: { page_size: 1 }, required: { include: ['entry_id'] } },
         { signal: controller.signal },
       )
       .then((response) => setLookup({ key, entryId: response.data[0]?.entry_id }))
