@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { Requester } from '../access/upload-access.js'
 import { isMainAuthor } from '../access/upload-access.js'
 import { ApiError } from '../http/errors.js'
+import type { StoredDoc } from '../store/interfaces.js'
 import type { UploadDoc } from './upload-doc.js'
 import { MAX_EMBARGO_LENGTH, type UploadService } from './upload-service.js'
 
@@ -38,6 +39,32 @@ const EDITABLE_WHEN_PUBLISHED = new Set<string>([...MEMBER_FIELDS, 'datasets'])
 const KNOWN_FIELDS = new Set<string>([...MEMBER_FIELDS, 'upload_name', 'embargo_length', 'comment', 'references', 'datasets'])
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+const DATASETS = 'datasets'
+
+/** Spec 1 §5: the entries of a dataset with a DOI are fixed. */
+export const DOI_DATASET_REMOVAL = 'The dataset cannot be removed. A DOI has been assigned to the dataset.'
+
+/** The values a list edit sets or adds (removals need no checking). */
+function addedValues(edit: ListEdit): string[] {
+  if (typeof edit === 'string' || Array.isArray(edit)) return asList(edit)
+  return [...new Set([...asList(edit.set), ...asList(edit.add)])]
+}
+
+function datasetIdsOf(entry: StoredDoc): string[] {
+  return ((entry.datasets as { dataset_id: string }[] | undefined) ?? []).map((dataset) => dataset.dataset_id)
+}
+
+function datasetName(datasets: Map<string, StoredDoc>, id: string): string {
+  return String(datasets.get(id)?.dataset_name ?? id)
+}
+
+/** The dataset as an entry carries it; one that no longer exists keeps the entry's own copy. */
+function datasetRef(datasets: Map<string, StoredDoc>, id: string, entry: StoredDoc): Record<string, unknown> {
+  const dataset = datasets.get(id)
+  if (!dataset) return ((entry.datasets as { dataset_id: string }[] | undefined) ?? []).find((ref) => ref.dataset_id === id) ?? { dataset_id: id }
+  return { dataset_id: id, dataset_name: dataset.dataset_name, ...(dataset.doi ? { doi: dataset.doi } : {}) }
+}
 
 /** The list after the edit. */
 export function editedList(current: readonly string[], edit: ListEdit): string[] {
@@ -89,27 +116,38 @@ export async function applyMetadataEdit(service: UploadService, upload: UploadDo
     errors.push(`embargo_length must be between 0 and ${MAX_EMBARGO_LENGTH} months.`)
   }
 
-  const entryChange: Record<string, unknown> = {}
-  if (metadata.comment !== undefined) entryChange.comment = metadata.comment ?? ''
   const entries = await service.entriesOf(upload.upload_id)
   const wanted = request.query?.entry_id === undefined ? undefined : asList(request.query.entry_id)
-  const sample = entries.find((entry) => !wanted || wanted.includes(entry.entry_id as string))
+  const targets = entries.filter((entry) => !wanted || wanted.includes(entry.entry_id as string))
   if (metadata.references !== undefined) {
-    const references = editedList((sample?.references as string[] | undefined) ?? [], metadata.references)
-    for (const reference of references) if (!isUrl(reference)) errors.push(`The reference ${reference} is not a valid URL.`)
-    entryChange.references = references
+    for (const reference of addedValues(metadata.references)) if (!isUrl(reference)) errors.push(`The reference ${reference} is not a valid URL.`)
   }
+  const datasets = new Map<string, StoredDoc>()
   if (metadata.datasets !== undefined) {
-    const currentIds = ((sample?.datasets as { dataset_id: string }[] | undefined) ?? []).map((dataset) => dataset.dataset_id)
-    const ids = editedList(currentIds, metadata.datasets)
-    const datasets = []
-    for (const id of ids) {
-      const dataset = await service.records.get('datasets', id)
-      if (!dataset) errors.push(`The dataset ${id} does not exist.`)
-      else datasets.push({ dataset_id: id, dataset_name: dataset.dataset_name, ...(dataset.doi ? { doi: dataset.doi } : {}) })
+    const added = addedValues(metadata.datasets)
+    for (const id of new Set([...added, ...targets.flatMap(datasetIdsOf)])) {
+      const dataset = await service.records.get(DATASETS, id)
+      if (dataset) datasets.set(id, dataset)
+      else if (added.includes(id)) errors.push(`The dataset ${id} does not exist.`)
     }
-    entryChange.datasets = datasets
   }
+  // Each entry keeps its own references and datasets; an add or remove changes only what it names.
+  const entryChanges = new Map<string, Record<string, unknown>>()
+  const doiErrors = new Set<string>()
+  for (const entry of targets) {
+    const change: Record<string, unknown> = {}
+    if (metadata.comment !== undefined) change.comment = metadata.comment ?? ''
+    if (metadata.references !== undefined) change.references = editedList((entry.references as string[] | undefined) ?? [], metadata.references)
+    if (metadata.datasets !== undefined) {
+      const before = datasetIdsOf(entry)
+      const after = editedList(before, metadata.datasets).filter((id) => datasets.has(id) || before.includes(id))
+      for (const id of after) if (!before.includes(id) && datasets.get(id)?.doi) doiErrors.add(`Entries cannot be added to the dataset ${datasetName(datasets, id)}. A DOI has been assigned to the dataset.`)
+      for (const id of before) if (!after.includes(id) && datasets.get(id)?.doi) doiErrors.add(DOI_DATASET_REMOVAL)
+      change.datasets = after.map((id) => datasetRef(datasets, id, entry))
+    }
+    if (Object.keys(change).length > 0) entryChanges.set(entry.entry_id as string, change)
+  }
+  errors.push(...doiErrors)
 
   if (errors.length > 0) throw new ApiError(400, errors.join(' '))
   if (request.verify_only) return upload
@@ -121,8 +159,8 @@ export async function applyMetadataEdit(service: UploadService, upload: UploadDo
     ...(metadata.embargo_length !== undefined ? { embargo_length: metadata.embargo_length } : {}),
   }
   let updated = await service.setMembers(upload.upload_id, uploadChange)
-  if (Object.keys(entryChange).length > 0) {
-    await service.editEntries(updated, entryChange, wanted)
+  if (entryChanges.size > 0) {
+    await service.editEntries(updated, entryChanges)
     updated = await service.require(upload.upload_id)
   }
   return updated

@@ -214,13 +214,13 @@ export class UploadService implements UploadDocs {
     await replaceInIndex(this.search, indexable.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: upload.upload_id, doc: entry })))
   }
 
-  /** Applies entry-level metadata (comment, references, datasets) to some or all entries of the upload. */
-  async editEntries(upload: UploadDoc, change: Record<string, unknown>, entryIds?: string[]): Promise<void> {
+  /** Applies entry-level metadata (comment, references, datasets), each entry its own change, keyed by entry id. */
+  async editEntries(upload: UploadDoc, changes: Map<string, Record<string, unknown>>): Promise<void> {
     const entries = await this.records.list(ENTRIES, { where: { upload_id: upload.upload_id } })
     await this.records.transaction(async (tx) => {
       for (const entry of entries) {
-        if (entryIds && !entryIds.includes(entry.entry_id as string)) continue
-        await tx.put(ENTRIES, entry.entry_id as string, { ...entry, ...change })
+        const change = changes.get(entry.entry_id as string)
+        if (change) await tx.put(ENTRIES, entry.entry_id as string, { ...entry, ...change })
       }
     })
     await this.reindex(upload)

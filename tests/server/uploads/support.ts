@@ -168,3 +168,13 @@ export async function unzipped(bytes: ArrayBuffer | Uint8Array): Promise<Record<
   })
   return members
 }
+
+/** Stores a dataset document directly (Strata has no datasets API yet), e.g. one with a DOI. */
+export async function putDataset(dataDir: string, dataset: { dataset_id: string; dataset_name: string; doi?: string; user_id?: string }): Promise<void> {
+  const store = await openRecordStore(dataDir)
+  try {
+    await store.put('datasets', dataset.dataset_id, { dataset_create_time: new Date().toISOString(), ...dataset })
+  } finally {
+    await store.close()
+  }
+}
