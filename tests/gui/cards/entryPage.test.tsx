@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
@@ -139,6 +139,35 @@ options:
     cleanup()
     renderShell({ path: '/entry/id/missing/files/_mainfile', answers: { 'entries/missing': { status: 404, body: { detail: 'not found' } } } })
     expect(await screen.findByText('This entry does not exist.')).toBeTruthy()
+  })
+})
+
+describe('entry page breadcrumb (spec 1 §2)', () => {
+  const crumbs = () => within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)
+
+  function openBelowUpload(entry: Record<string, unknown>, tab = '') {
+    setCards({ options: {} })
+    return renderShell({
+      path: `/user/uploads/upload/id/u1/entry/id/e1${tab}`,
+      env: testEnv({ ui: { entry: { cards: configuredCards } } }),
+      answers: { 'entries/e1': { body: { entry_id: 'e1', data: entry } }, 'entries/e1/archive/query': { body: { data: { archive: { processing_logs: [] } } } } },
+    })
+  }
+
+  it("names the upload and the entry after the entry's upload name and entry name, on every tab", async () => {
+    openBelowUpload({ ...ENTRY, upload_name: 'Silicon study', entry_name: 'Si2 VASP simulation' }, '/logs')
+    await waitFor(() => expect(crumbs()).toEqual(expect.arrayContaining(['Silicon study', 'Si2 VASP simulation'])), { timeout: 5000 })
+    expect(crumbs()).not.toContain('Upload')
+    expect(screen.getByRole('link', { name: 'Silicon study' }).getAttribute('href')).toMatch(/\/user\/uploads\/upload\/id\/u1$/)
+  })
+
+  it("falls back to 'Upload' and the mainfile, and to 'Entry' without a mainfile", async () => {
+    openBelowUpload(ENTRY)
+    await waitFor(() => expect(crumbs().slice(-2)).toEqual(['Upload', 'calc/vasprun.xml']), { timeout: 5000 })
+    cleanup()
+    openBelowUpload({ entry_id: 'e1', upload_id: 'u1' })
+    await screen.findByRole('complementary', { name: 'Metadata' }, { timeout: 5000 })
+    expect(crumbs().slice(-2)).toEqual(['Upload', 'Entry'])
   })
 })
 

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { lazy, Suspense, useContext, useMemo, useState } from 'react'
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router'
+import { Link as RouterLink, Navigate, useLocation, useMatches, useParams } from 'react-router'
 import { DoesNotExist, userMessage } from '../../../engine/api/errors.js'
 import type { EntryCards } from '../../../engine/config/cards.js'
 import { useApi } from '../../api/ApiContext.js'
 import { SettingsContext } from '../../config/SettingsContext.js'
+import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { PageLoading } from '../../layout/PageLoading.js'
 import { Page } from '../Page.js'
 import { shownCards } from './entryCards.js'
@@ -57,11 +58,17 @@ export default function EntryPage({ cards }: EntryPageProps) {
   if ((rest && memory.paths[current] !== rest) || !memory.visited.includes(current))
     setMemory({ paths: rest ? { ...memory.paths, [current]: rest } : memory.paths, visited: memory.visited.includes(current) ? memory.visited : [...memory.visited, current] })
 
+  const entry = metadata.state === 'loaded' ? metadata.value : undefined
+  const title = (typeof entry?.entry_name === 'string' && entry.entry_name) || entry?.mainfile || 'Entry'
+  // Breadcrumb (spec 1 §2): the entry's name, and the upload's name when the entry is shown below its upload.
+  const uploadCrumb = useMatches().find(({ params: { uploadId }, pathname: path }) => uploadId !== undefined && path.replace(/\/+$/, '').endsWith(`/upload/id/${uploadId}`))
+  useBreadcrumbLabel(title, pathname.replace(/\/+$/, '') || '/')
+  // '' names no crumb: without an upload crumb there is nothing to label.
+  useBreadcrumbLabel(uploadCrumb && ((typeof entry?.upload_name === 'string' && entry.upload_name) || 'Upload'), uploadCrumb?.pathname.replace(/\/+$/, '') ?? '')
+
   if (first !== undefined && (first === 'overview' || !tab)) return <Navigate to={base} replace />
 
-  const entry = metadata.state === 'loaded' ? metadata.value : undefined
   const hasProcessingErrors = Array.isArray(entry?.processing_errors) && entry.processing_errors.length > 0
-  const title = (typeof entry?.entry_name === 'string' && entry.entry_name) || entry?.mainfile || 'Entry'
 
   const content = (key: TabKey) => {
     if (key === 'data') return <OptionalTab name="DataTab" entryId={entryId} />
