@@ -31,6 +31,8 @@ export interface StrataServerOptions {
   guiDir?: string
   /** The example uploads; default examples/ of the checkout. */
   examplesDir?: string
+  /** Uploads: the clock of publication and embargo ends, and how often expired embargoes are lifted (tests shorten both). */
+  uploadClock?: { now?: () => Date; embargoSweepIntervalMs?: number }
 }
 
 export interface StrataServer {
@@ -85,6 +87,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
       unpublishedUploadLimit: deployment.server.unpublished_upload_limit,
       uploadSizeLimitBytes: deployment.server.upload_size_limit_bytes,
       version: `Strata ${version}`,
+      ...options.uploadClock,
     })
     cleanup.push(() => processing.close())
 

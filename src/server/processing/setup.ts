@@ -25,7 +25,13 @@ export interface ProcessingOptions {
   workers?: number
   unpackLimits?: Partial<UnpackLimits>
   queue?: JobQueue
+  /** How often expired embargoes are lifted; default every 10 minutes. */
+  embargoSweepIntervalMs?: number
+  /** The clock of publication and embargo ends; default the system clock (tests move it). */
+  now?: () => Date
 }
+
+export const DEFAULT_EMBARGO_SWEEP_INTERVAL_MS = 10 * 60 * 1000
 
 export interface Processing {
   service: UploadService
@@ -60,6 +66,7 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     unpublishedUploadLimit: options.unpublishedUploadLimit,
     uploadSizeLimitBytes: options.uploadSizeLimitBytes,
     version: options.version,
+    now: options.now,
   })
   const processUpload = createUploadProcessor({
     ...options.stores,
@@ -70,6 +77,7 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     limits: { ...DEFAULT_UNPACK_LIMITS, maxTotalBytes: options.uploadSizeLimitBytes, ...options.unpackLimits },
     uploadSizeLimitBytes: options.uploadSizeLimitBytes,
     version: options.version,
+    now: options.now,
   })
   queue.register(PROCESS_UPLOAD_JOB, async (job, signal) => {
     await processUpload(job, signal)
@@ -81,13 +89,32 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     }
   })
   await resumeInterruptedUploads(options.stores.records, queue)
+  const sweep = startEmbargoSweep(service, options.embargoSweepIntervalMs ?? DEFAULT_EMBARGO_SWEEP_INTERVAL_MS)
   return {
     service,
     queue,
     executor,
     close: async () => {
+      await sweep.stop()
       await queue.close()
       await executor.close()
+    },
+  }
+}
+
+/** Lifts expired embargoes now and then at every interval, one sweep at a time; stop() waits for a running one. */
+function startEmbargoSweep(service: UploadService, intervalMs: number): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve()
+  const run = () => {
+    running = running.then(() => service.liftExpiredEmbargoes()).catch((error: unknown) => console.error('lifting expired embargoes failed:', error))
+  }
+  run()
+  const timer = setInterval(run, intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
     },
   }
 }

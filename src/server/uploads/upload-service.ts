@@ -63,8 +63,26 @@ export class UploadService implements UploadDocs {
     const stored = await this.records.get(UPLOADS, uploadId)
     if (!stored) return undefined
     const doc = normalizedUploadDoc(stored)
-    if (this.embargoExpired(doc)) return this.update(uploadId, (current) => this.endEmbargo(current, 'EMBARGO_EXPIRED'))
+    return this.embargoExpired(doc) ? this.endExpiredEmbargo(uploadId) : doc
+  }
+
+  /** Ends an embargo whose months have passed, and re-indexes the entries so search shows them. */
+  private async endExpiredEmbargo(uploadId: string): Promise<UploadDoc> {
+    let ended = false
+    const doc = await this.update(uploadId, (current) => {
+      if (!this.embargoExpired(current)) return current
+      ended = true
+      return this.endEmbargo(current, 'EMBARGO_EXPIRED')
+    })
+    if (ended) await this.reindex(doc)
     return doc
+  }
+
+  /** The periodic sweep: lifts every embargo that has expired; answers the ids of the uploads it made public. */
+  async liftExpiredEmbargoes(): Promise<string[]> {
+    const expired = (await this.records.list(UPLOADS)).map(normalizedUploadDoc).filter((doc) => this.embargoExpired(doc))
+    for (const doc of expired) await this.endExpiredEmbargo(doc.upload_id)
+    return expired.map((doc) => doc.upload_id)
   }
 
   /** The upload, or 404 with NOMAD's message. */
@@ -184,7 +202,6 @@ export class UploadService implements UploadDocs {
 
   private endEmbargo(doc: UploadDoc, event: 'LIFT_EMBARGO' | 'EMBARGO_EXPIRED'): UploadDoc {
     const next = applyUploadEvent(doc, { type: event })
-    void this.reindex({ ...next, with_embargo: false }).catch((error) => console.error('re-indexing after the embargo ended failed:', error))
     return { ...next, with_embargo: false, embargo_length: event === 'LIFT_EMBARGO' ? 0 : doc.embargo_length }
   }
 

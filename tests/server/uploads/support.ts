@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import yazl from 'yazl'
-import { createStrataServer, type StrataServer } from '../../../src/server/create-server.js'
+import { createStrataServer, type StrataServer, type StrataServerOptions } from '../../../src/server/create-server.js'
 import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
 import { DEFAULT_CONFIG_DIRS, removeDir, tempDir } from '../support/test-server.js'
 
@@ -19,7 +19,7 @@ export interface UploadsServer extends StrataServer {
 }
 
 /** `strataYaml` is a deployment config laid over the defaults (e.g. a lower upload size limit). */
-export async function startUploadsServer(options: { dataDir?: string; examples?: boolean; strataYaml?: string } = {}): Promise<UploadsServer> {
+export async function startUploadsServer(options: { dataDir?: string; examples?: boolean; strataYaml?: string; uploadClock?: StrataServerOptions['uploadClock'] } = {}): Promise<UploadsServer> {
   const dataDir = options.dataDir ?? tempDir('strata-uploads-')
   const configDirs = [...DEFAULT_CONFIG_DIRS]
   if (options.strataYaml) {
@@ -31,6 +31,7 @@ export async function startUploadsServer(options: { dataDir?: string; examples?:
     port: 0,
     dataDir,
     configDirs,
+    uploadClock: options.uploadClock,
     examplesDir: options.examples ? undefined : tempDir('strata-no-examples-'),
   })
   const api = (path: string, init: RequestInit & { token?: string } = {}) => {
