@@ -1,22 +1,22 @@
 /**
  * Who may do what (spec 1 §6) against a real server: anonymous, main author, co-author,
- * reviewer, member of a reviewer group, another user × a staged, a published and an embargoed
+ * member of a co-author (writer) group, reviewer, member of a reviewer group, another user × a staged, a published and an embargoed
  * upload × view, edit, delete, publish, download. Statuses as NOMAD answers: 401 for reading
  * without access, 401/403 for writing (anonymous/logged in), 400 for changes after publication.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CIF_NACL, createProcessedUpload, putGroup, registerUser, startUploadsServer, type UploadsServer } from './support.js'
 
-type Role = 'anonymous' | 'author' | 'coauthor' | 'reviewer' | 'groupMember' | 'other'
+type Role = 'anonymous' | 'author' | 'coauthor' | 'coauthorGroupMember' | 'reviewer' | 'groupMember' | 'other'
 type Stage = 'staged' | 'published' | 'embargoed'
 type Action = 'view' | 'edit' | 'delete' | 'publish' | 'download'
 
-const ROLES: Role[] = ['anonymous', 'coauthor', 'reviewer', 'groupMember', 'other', 'author']
+const ROLES: Role[] = ['anonymous', 'coauthor', 'coauthorGroupMember', 'reviewer', 'groupMember', 'other', 'author']
 const STAGES: Stage[] = ['staged', 'published', 'embargoed']
 const ACTIONS: Action[] = ['view', 'edit', 'download', 'publish', 'delete']
 
-const members = new Set<Role>(['author', 'coauthor', 'reviewer', 'groupMember'])
-const writers = new Set<Role>(['author', 'coauthor'])
+const members = new Set<Role>(['author', 'coauthor', 'coauthorGroupMember', 'reviewer', 'groupMember'])
+const writers = new Set<Role>(['author', 'coauthor', 'coauthorGroupMember'])
 
 /** The expected status, from the rules rather than a table of results. */
 function expected(role: Role, stage: Stage, action: Action): number {
@@ -52,12 +52,15 @@ describe('upload access matrix', () => {
     const coauthor = await registerUser(server.dataDir, 'coauthor')
     const groupMember = await registerUser(server.dataDir, 'groupmember')
     const other = await registerUser(server.dataDir, 'other')
+    const coauthorGroupMember = await registerUser(server.dataDir, 'writergroupmember')
     tokens.coauthor = await server.token(coauthor.username, coauthor.password)
     tokens.groupMember = await server.token(groupMember.username, groupMember.password)
     tokens.other = await server.token(other.username, other.password)
+    tokens.coauthorGroupMember = await server.token(coauthorGroupMember.username, coauthorGroupMember.password)
     await putGroup(server.dataDir, { group_id: 'matrix-reviewers', group_name: 'Matrix reviewers', owner: groupMember.user_id, members: [groupMember.user_id] })
+    await putGroup(server.dataDir, { group_id: 'matrix-writers', group_name: 'Matrix writers', owner: coauthor.user_id, members: [coauthorGroupMember.user_id] })
     const me = await server.json('/users/me', { token: tokens.reviewer })
-    memberSetup = { coauthors: [coauthor.user_id], reviewers: [me.body.user_id], reviewer_groups: ['matrix-reviewers'] }
+    memberSetup = { coauthors: [coauthor.user_id], coauthor_groups: ['matrix-writers'], reviewers: [me.body.user_id], reviewer_groups: ['matrix-reviewers'] }
     for (const stage of STAGES) uploads[stage] = await fresh(stage)
   }, 120000)
   afterAll(() => server?.stop())
