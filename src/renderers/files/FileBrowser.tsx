@@ -13,15 +13,17 @@ import type { RawDirItem, RawDirResponse } from '../../engine/api/schemas/upload
 import { DirectoryLane } from './DirectoryLane.js'
 import { FileLane, type CopyOrMove } from './FileLane.js'
 import { OverwriteDialog } from './OverwriteDialog.js'
-import { baseName, joinPath, lanePaths, parentPath, resolveAlias, routeOf } from './paths.js'
+import { LaneErrorBoundary } from './LaneErrorBoundary.js'
+import { baseName, joinPath, lanePaths, parentPath, routeOf } from './paths.js'
 import { DIRECTORY_PAGE_SIZE } from './preview.js'
 import { copyOrMoveRawFile, createRawDirectory, deleteRawPath, fetchRawDir, putRawFiles } from './rawFiles.js'
 import { useFileWrite } from './useFileWrite.js'
+import { useResolvedPath } from './useResolvedPath.js'
 
 export interface FileBrowserProps {
   api: ApiClient
   uploadId: string
-  /** The open path inside the upload ('' is the root); `_mainfile` resolves to `highlight`. */
+  /** The open path inside the upload ('' is the root); `_mainfile` resolves to `highlight`, `name:index` to an item of folder `name`. */
   path: string
   /** Only editable uploads show upload, new folder, delete, copy and move (spec 3 §2.4). */
   editable: boolean
@@ -37,17 +39,31 @@ export interface FileBrowserProps {
   onChanged?: () => void
   /** Route of an entry's processed data; default `/entry/id/{entryId}/data`. */
   entryRoute?: (entryId: string) => string
+  /** Where to go after the highlighted main file was deleted; default the upload page (spec 3 §2.4). */
+  uploadRoute?: string
 }
 
 const defaultEntryRoute = (entryId: string) => `/entry/id/${encodeURIComponent(entryId)}/data`
+const defaultUploadRoute = (uploadId: string) => `/user/uploads/upload/id/${encodeURIComponent(uploadId)}`
+
+/** Whether deleting `target` deletes the highlighted `mainfile` (the file itself, or a folder holding it). */
+function holdsMainfile(target: string, mainfile: string | undefined): boolean {
+  return mainfile !== undefined && (mainfile === target || mainfile.startsWith(`${target}/`))
+}
 
 /** The upload file browser: a horizontal series of lanes, one per path segment, from the root lane (spec 3 §2.4). */
 export function FileBrowser(props: FileBrowserProps) {
   const { api, uploadId, basePath, onError, onChanged } = props
   const navigate = useNavigate()
-  const path = resolveAlias(props.path, props.highlight)
+  const resolved = useResolvedPath(api, uploadId, props.path, props.highlight)
+  const path = resolved.status === 'resolved' ? resolved.path : ''
+  const failure = resolved.status === 'failed' ? resolved.error : undefined
+  useEffect(() => {
+    if (failure !== undefined) onError(failure)
+  }, [failure, onError])
   const [refresh, setRefresh] = useState(0)
-  const [toDelete, setToDelete] = useState<string>()
+  // `mainfile`: the path is an entry's main file, so the entry goes with it.
+  const [toDelete, setToDelete] = useState<{ path: string; mainfile: boolean }>()
   // Each folder lane's items, so that the next lane knows whether it shows a file (and its metadata) without asking.
   const [listings, setListings] = useState<ReadonlyMap<string, RawDirItem[]>>(new Map())
   const onListing = useCallback(
@@ -74,15 +90,16 @@ export function FileBrowser(props: FileBrowserProps) {
     setToDelete(undefined)
     if (target === undefined) return
     try {
-      await deleteRawPath(api, uploadId, target)
-      navigate(routeOf(basePath, parentPath(target)))
+      await deleteRawPath(api, uploadId, target.path)
+      const mainfileGone = target.mainfile || holdsMainfile(target.path, props.highlight)
+      navigate(mainfileGone ? (props.uploadRoute ?? defaultUploadRoute(uploadId)) : routeOf(basePath, parentPath(target.path)))
       changed()
     } catch (error) {
       onError(error)
     }
   }
 
-  const lanes = lanePaths(path)
+  const lanes = resolved.status === 'resolved' ? lanePaths(path) : ['']
   return (
     <Box data-testid="file-browser">
       {props.title && (
@@ -92,25 +109,28 @@ export function FileBrowser(props: FileBrowserProps) {
       )}
       <Box sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', minHeight: 200 }}>
         {lanes.map((lanePath, index) => (
-          <Lane
-            key={`${lanePath}@${refresh}@${props.version ?? ''}`}
-            {...props}
-            path={lanePath}
-            depth={index}
-            parentItems={index === 0 ? undefined : listings.get(lanes[index - 1])}
-            onListing={onListing}
-            selected={lanes[index + 1] !== undefined ? baseName(lanes[index + 1]) : undefined}
-            onUploadFiles={uploadFiles}
-            onCreateFolder={(folder) => void createFolder(folder)}
-            onDelete={setToDelete}
-            onCopyOrMove={copyOrMove}
-          />
+          <LaneErrorBoundary key={`${lanePath}@${refresh}@${props.version ?? ''}`}>
+            <Lane
+              {...props}
+              path={lanePath}
+              depth={index}
+              parentItems={index === 0 ? undefined : listings.get(lanes[index - 1])}
+              onListing={onListing}
+              selected={lanes[index + 1] !== undefined ? baseName(lanes[index + 1]) : undefined}
+              onUploadFiles={uploadFiles}
+              onCreateFolder={(folder) => void createFolder(folder)}
+              onDelete={(target, mainfile = false) => setToDelete({ path: target, mainfile })}
+              onCopyOrMove={copyOrMove}
+            />
+          </LaneErrorBoundary>
         ))}
+        {resolved.status === 'resolving' && <LaneMessage text="loading ..." />}
+        {(resolved.status === 'bad' || resolved.status === 'failed') && <LaneMessage text={`Bad path: ${props.path}`} error />}
       </Box>
       <OverwriteDialog open={Boolean(writes.conflict)} paths={writes.conflict ?? []} onYes={() => void writes.answer(true)} onNo={() => void writes.answer(false)} />
       <Dialog open={toDelete !== undefined} onClose={() => setToDelete(undefined)}>
         <DialogTitle>Delete</DialogTitle>
-        <DialogContent>{`Do you really want to delete ${toDelete ?? ''}?`}</DialogContent>
+        <DialogContent>{`Do you really want to delete ${toDelete?.path ?? ''}?`}</DialogContent>
         <DialogActions>
           <Button onClick={() => setToDelete(undefined)}>No</Button>
           <Button variant="contained" onClick={() => void confirmDelete()}>
@@ -130,7 +150,8 @@ interface LaneProps extends FileBrowserProps {
   selected?: string
   onUploadFiles: (folder: string, files: File[]) => void
   onCreateFolder: (folder: string) => void
-  onDelete: (path: string) => void
+  /** `mainfile` when the path is an entry's main file. */
+  onDelete: (path: string, mainfile?: boolean) => void
   onCopyOrMove: (request: CopyOrMove) => void
 }
 
@@ -150,7 +171,7 @@ function Lane(props: LaneProps) {
         file={item}
         editable={props.editable}
         entryRoute={props.entryRoute ?? defaultEntryRoute}
-        onDelete={props.onDelete}
+        onDelete={(target) => props.onDelete(target, Boolean(item.entry_id))}
         onCopyOrMove={props.onCopyOrMove}
       />
     )
@@ -206,7 +227,7 @@ function LoadedLane(props: LaneProps) {
         file={file}
         editable={props.editable}
         entryRoute={props.entryRoute ?? defaultEntryRoute}
-        onDelete={props.onDelete}
+        onDelete={(target) => props.onDelete(target, Boolean(file.entry_id))}
         onCopyOrMove={props.onCopyOrMove}
       />
     )

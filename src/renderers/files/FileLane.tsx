@@ -92,7 +92,7 @@ export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDe
         )}
       </Box>
       <Typography variant="overline">preview</Typography>
-      <FilePreview key={path} api={api} uploadId={uploadId} path={path} size={file.size} />
+      <FilePreview key={path} api={api} uploadId={uploadId} path={path} size={file.size} entryId={file.entry_id} />
       {dialog && (
         <CopyOrMoveDialog
           mode={dialog}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import { autoPreview, TEXT_CHUNK_SIZE, viewerFor, type ViewerKind } from './preview.js'
 import { fetchRawText, rawFileUrl } from './rawFiles.js'
+import { StructurePreview } from './StructurePreview.js'
 
 export const READ_FAILURE_TEXT = 'ERROR - COULD NOT READ FILE!'
 
@@ -13,12 +14,14 @@ interface PreviewProps {
   uploadId: string
   path: string
   size: number
+  /** The entry this file is the mainfile of; a cif preview then also shows the entry's structure. */
+  entryId?: string | null
 }
 
 const preStyle = { m: 0, p: 1, fontSize: 12, whiteSpace: 'pre', overflow: 'auto', maxHeight: 600, bgcolor: 'action.hover' } as const
 
 /** Previews a file with the viewer its name calls for; large files wait for 'Preview with {viewer} viewer'. */
-export function FilePreview({ api, uploadId, path, size }: PreviewProps) {
+export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps) {
   const name = path.split('/').pop() ?? path
   const [kind, setKind] = useState<ViewerKind>(viewerFor(name))
   const [requested, setRequested] = useState(false)
@@ -31,7 +34,14 @@ export function FilePreview({ api, uploadId, path, size }: PreviewProps) {
   const fallBack = () => setKind('text')
   if (kind === 'text') return <TextPreview api={api} uploadId={uploadId} path={path} />
   if (kind === 'image') return <Box component="img" src={rawFileUrl(api, uploadId, path)} alt={name} sx={{ maxWidth: '100%' }} />
-  return <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
+  const whole = <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
+  if (kind !== 'cif' || !entryId) return whole
+  return (
+    <>
+      <StructurePreview api={api} entryId={entryId} title={name} />
+      {whole}
+    </>
+  )
 }
 
 /** Text in chunks of 16384 bytes, with 'load more' while the file goes on. */
@@ -95,7 +105,7 @@ function TextPreview({ api, uploadId, path }: Omit<PreviewProps, 'size'>) {
   )
 }
 
-/** json (pretty printed) and cif (as text), fetched whole; a bad file offers the text viewer. */
+/** json (pretty printed) and cif (its text; the structure is drawn from its entry), fetched whole; a bad file offers the text viewer. */
 function WholeFilePreview({ api, uploadId, path, kind, onFallBack }: Omit<PreviewProps, 'size'> & { kind: ViewerKind; onFallBack: () => void }) {
   const [content, setContent] = useState<string>()
   const [failed, setFailed] = useState(false)

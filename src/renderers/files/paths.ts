@@ -38,12 +38,21 @@ export function routeOf(basePath: string, path: string): string {
   return [basePath.replace(/\/+$/, ''), ...segments].join('/')
 }
 
-/** Resolves the `_mainfile` alias and `name:index` segments (negative indices count from the end) against listings. */
-export function resolveAlias(path: string, mainfile: string | undefined): string {
-  if (!mainfile) return path
-  return path
-    .split('/')
-    .filter(Boolean)
-    .flatMap((segment) => (segment === '_mainfile' ? mainfile.split('/') : [segment]))
-    .join('/')
+/** The alias segment that stands for the highlighted item (an entry's mainfile). */
+export const MAINFILE_ALIAS = '_mainfile'
+
+/** A route segment: a name, the `_mainfile` alias, or `name:index` (the index-th item of folder `name`, negative from the end). */
+export type PathSegment = { kind: 'name'; name: string } | { kind: 'mainfile' } | { kind: 'index'; name: string; index: number }
+
+export function parseSegment(segment: string): PathSegment {
+  if (segment === MAINFILE_ALIAS) return { kind: 'mainfile' }
+  const indexed = /^(.+):(-?\d+)$/.exec(segment)
+  if (indexed) return { kind: 'index', name: indexed[1], index: Number(indexed[2]) }
+  return { kind: 'name', name: segment }
+}
+
+/** The position `index` stands for in a list of `total` items (negative counts from the end), or undefined when out of range. */
+export function indexIn(index: number, total: number): number | undefined {
+  const position = index < 0 ? total + index : index
+  return position >= 0 && position < total ? position : undefined
 }

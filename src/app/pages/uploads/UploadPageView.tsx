@@ -9,6 +9,8 @@ import { Link, useNavigate } from 'react-router'
 import { DoesNotExist } from '../../../engine/api/errors.js'
 import type { UploadEntry } from '../../../engine/api/schemas/uploads.js'
 import { FileBrowser } from '../../../renderers/files/index.js'
+// The file browser's cif preview draws the structure with the structure renderer of the card registry.
+import '../../../renderers/cards/register.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
