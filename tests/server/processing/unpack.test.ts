@@ -8,47 +8,7 @@ import { join } from 'node:path'
 import { create as createTar } from 'tar'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_UNPACK_LIMITS, unpackArchive, UnpackError } from '../../../src/server/processing/unpack/unpack.js'
-import { zipOf } from '../uploads/support.js'
-
-/** A zip whose member name is written verbatim (yazl refuses '..' and absolute names). */
-function rawNamedZip(name: string, content: string): Buffer {
-  const data = Buffer.from(content)
-  const nameBytes = Buffer.from(name)
-  const crc = crc32(data)
-  const local = Buffer.alloc(30)
-  local.writeUInt32LE(0x04034b50, 0)
-  local.writeUInt16LE(20, 4)
-  local.writeUInt32LE(crc, 14)
-  local.writeUInt32LE(data.length, 18)
-  local.writeUInt32LE(data.length, 22)
-  local.writeUInt16LE(nameBytes.length, 26)
-  const central = Buffer.alloc(46)
-  central.writeUInt32LE(0x02014b50, 0)
-  central.writeUInt16LE(20, 4)
-  central.writeUInt16LE(20, 6)
-  central.writeUInt32LE(crc, 16)
-  central.writeUInt32LE(data.length, 20)
-  central.writeUInt32LE(data.length, 24)
-  central.writeUInt16LE(nameBytes.length, 28)
-  const localPart = Buffer.concat([local, nameBytes, data])
-  const centralPart = Buffer.concat([central, nameBytes])
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(1, 8)
-  end.writeUInt16LE(1, 10)
-  end.writeUInt32LE(centralPart.length, 12)
-  end.writeUInt32LE(localPart.length, 16)
-  return Buffer.concat([localPart, centralPart, end])
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of data) {
-    crc ^= byte
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
-  }
-  return (crc ^ 0xffffffff) >>> 0
-}
+import { rawNamedZip, zipOf } from '../uploads/support.js'
 
 describe('safe unpacking', () => {
   let dir: string
