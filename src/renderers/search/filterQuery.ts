@@ -1,4 +1,6 @@
 /** Turns the GUI's filters into the NOMAD query and owner that entries/query and materials/query take. */
+import type { AppConfig } from '../../engine/config/app.js'
+import type { MenuItem } from '../../engine/config/menu.js'
 import { customQuantitiesQuery } from '../../engine/query/customQuantities.js'
 import { exclusiveElementsValue } from '../../engine/query/elements.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
@@ -55,6 +57,7 @@ export function filtersToApiQuery(
   locked: Filters = {},
   resource: 'entries' | 'materials' = 'entries',
   modes: QueryModes = {},
+  nestedPaths: readonly string[] = [],
 ): Record<string, unknown> {
   const rename = resource === 'materials' ? materialsName : (name: string) => name
   const query: Record<string, unknown> = {}
@@ -68,9 +71,29 @@ export function filtersToApiQuery(
     } else if (name === 'custom_quantities' && Array.isArray(value)) {
       query.custom_quantities = customQuantitiesQuery(value as CustomQuantityRow[])
     } else {
-      const key = criterionKey(name, value, modes)
-      query[rename(name) + key.slice(name.length)] = value
+      const suffix = criterionKey(name, value, modes).slice(name.length)
+      const section = nestedPaths.find((path) => name.startsWith(`${path}.`))
+      if (section === undefined) {
+        query[rename(name) + suffix] = value
+      } else {
+        // Criteria of one nested_object menu must hold for the same instance of its section (NOMAD's nested query).
+        const inner = (query[rename(section)] ??= {}) as Record<string, unknown>
+        inner[name.slice(section.length + 1) + suffix] = value
+      }
     }
   }
   return query
+}
+
+/** The section paths of the app's nested_object menu items, innermost first (their filters go to the API grouped per section). */
+export function nestedObjectPaths(app: AppConfig): string[] {
+  const paths: string[] = []
+  const visit = (items: readonly MenuItem[] | undefined) => {
+    for (const item of items ?? []) {
+      if (item.type === 'nested_object') paths.push(item.path)
+      if ('items' in item) visit(item.items as MenuItem[] | undefined)
+    }
+  }
+  visit(app.menu ? [app.menu] : [])
+  return paths.sort((a, b) => b.length - a.length)
 }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../engine/config/app.js'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { searchError } from './searchErrors.js'
-import { filtersToApiQuery, isEmptyFilterValue, materialsName, ownerOf, type QueryModes } from './filterQuery.js'
+import { filtersToApiQuery, isEmptyFilterValue, materialsName, nestedObjectPaths, ownerOf, type QueryModes } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
 
 /** The part of the API client the store uses. */
@@ -88,10 +88,13 @@ export class SearchStore {
   private queryVersion = 0
   private nextToken = 1
   private disposed = false
+  /** The app's nested_object sections: their filters are sent grouped per section. */
+  private readonly nestedPaths: string[]
 
   constructor(options: SearchStoreOptions) {
     this.options = options
     this.resource = options.app.resource ?? 'entries'
+    this.nestedPaths = nestedObjectPaths(options.app)
     const lockedFilters = { ...(options.app.filters_locked ?? {}), ...(options.lockedFilters ?? {}) } as Filters
     const filters = withoutEmpty(options.initialFilters ?? {})
     const queryModes = modesOf(filters, options.initialQueryModes ?? {})
@@ -100,7 +103,7 @@ export class SearchStore {
       queryModes,
       lockedFilters,
       owner: ownerOf(filters, lockedFilters, options.loggedIn ?? false),
-      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes),
+      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes, this.nestedPaths),
       results: { data: [], pagination: undefined, total: undefined, loading: true, error: undefined },
       statisticsEnabled: true,
       resultsVisible: true,
@@ -211,7 +214,7 @@ export class SearchStore {
     this.queryVersion += 1
     const { filters, lockedFilters, queryModes } = this.snapshot
     this.update({
-      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes),
+      apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes, this.nestedPaths),
       results: { ...this.snapshot.results, loading: true, error: undefined },
     })
     const seq = ++this.seq

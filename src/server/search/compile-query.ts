@@ -1,5 +1,5 @@
 import type { CriterionNode, QueryNode, ScalarValue } from '../../engine/query/index.js'
-import { CUSTOM_PREFIX, columnExpression, type SearchColumn } from '../store/duckdb/search-columns.js'
+import { CUSTOM_PREFIX, columnExpression, INSTANCE, type SearchColumn } from '../store/duckdb/search-columns.js'
 import { timestampText } from '../store/duckdb/search-flatten.js'
 import { andSql, FALSE_SQL, joinSql, orSql, sql, TRUE_SQL, wrapSql, type Sql } from './sql.js'
 
@@ -45,7 +45,11 @@ export function compileQuery(node: QueryNode, resolve: ColumnResolver): Sql {
 }
 
 class QueryCompiler {
-  constructor(private readonly resolve: ColumnResolver) {}
+  /** inInstance: compiling the criteria on one instance of a nested section (inside its lambda). */
+  constructor(
+    private readonly resolve: ColumnResolver,
+    private readonly inInstance = false,
+  ) {}
 
   node(node: QueryNode, inCustom: boolean): Sql {
     switch (node.kind) {
@@ -65,14 +69,30 @@ class QueryCompiler {
         if (!inCustom && (node.prefix === CUSTOM_PREFIX || node.prefix.startsWith(`${CUSTOM_PREFIX}.`))) {
           return customSubquery(this.node(node.query, true))
         }
-        // Other nested sections are matched on their flattened values: criteria may be met by
-        // different instances of the section.
-        return this.node(node.query, inCustom)
+        return this.nested(node.prefix, node.query, inCustom)
       case 'optimade':
         return node.query ? this.node(node.query, inCustom) : FALSE_SQL
       default:
         return this.criterion(node, inCustom)
     }
+  }
+
+  /**
+   * Criteria that must hold for the same instance of a nested section: a lambda over the
+   * section's instance column. Inside an instance, deeper nested sections are matched on the
+   * instance's values; sections without an instance column on the entry's values.
+   */
+  private nested(prefix: string, query: QueryNode, inCustom: boolean): Sql {
+    const section = inCustom || this.inInstance ? undefined : this.resolve(prefix)
+    if (!section?.instanceFields) return this.node(query, inCustom)
+    const fields = new Map(section.instanceFields.map((field) => [field.quantity, field]))
+    // Names are resolved as outside first (materials name them relative to results.material).
+    const instance = new QueryCompiler((quantity) => fields.get(this.resolve(quantity)?.quantity ?? quantity), true)
+    const condition = instance.node(query, false)
+    const instances = columnExpression(section)
+    if (condition.text === 'FALSE') return FALSE_SQL
+    if (condition.text === 'TRUE') return sql(`coalesce(len(${instances}) > 0, FALSE)`)
+    return wrapSql(`coalesce(len(list_filter(${instances}, ${INSTANCE} -> `, condition, ')) > 0, FALSE)')
   }
 
   private criterion(node: CriterionNode, inCustom: boolean): Sql {

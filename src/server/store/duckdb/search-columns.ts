@@ -25,6 +25,12 @@ export interface SearchColumn {
   present?: boolean
   /** How SQL reads the values when they are not a column of the table (user schema quantities). */
   expression?: string
+  /**
+   * Set on the column of a nested section (`nested: true` in the registry): the column holds
+   * one struct per instance of the section, these fields being the values of its quantities
+   * within that instance (always lists), so that criteria can be met by the same instance.
+   */
+  instanceFields?: SearchColumn[]
 }
 
 const SQL_TYPES: Record<DataType, SearchColumn['sqlType']> = {
@@ -53,8 +59,19 @@ export function searchColumnsOf(registry: Record<string, QuantityInfo>): SearchC
       key: `c${columns.length}`,
     })
   }
+  for (const [section, info] of Object.entries(registry)) {
+    if (info.type || info.nested !== true) continue
+    const fields = columns
+      .filter((column) => !column.instanceFields && column.quantity.startsWith(`${section}.`) && column.docPath.startsWith(`${section}.`))
+      .map((column, index): SearchColumn => ({ ...column, docPath: column.docPath.slice(section.length + 1), multi: true, key: `f${index}`, expression: `${INSTANCE}.f${index}` }))
+    if (fields.length === 0) continue
+    columns.push({ quantity: section, docPath: section, dataType: 'unknown', multi: true, sqlType: 'VARCHAR', userRef: false, key: `c${columns.length}`, instanceFields: fields })
+  }
   return columns
 }
+
+/** The lambda variable that stands for one instance of a nested section in SQL. */
+export const INSTANCE = 'inst'
 
 /**
  * Where a quantity's value sits in the entry document. Search fields (`main_author.name.text`,
@@ -81,6 +98,7 @@ function inListQuantity(quantity: string, registry: Record<string, QuantityInfo>
 
 /** The SQL type of a column, a list where it holds several values. */
 export function columnSqlType(column: SearchColumn): string {
+  if (column.instanceFields) return `STRUCT(${column.instanceFields.map((field) => `${field.key} ${columnSqlType(field)}`).join(', ')})[]`
   return column.multi ? `${column.sqlType}[]` : column.sqlType
 }
 

@@ -16,10 +16,13 @@ interface PathNode {
 export class DocumentFlattener {
   private readonly root: PathNode = { columns: [], children: new Map() }
   private readonly byKey = new Map<string, SearchColumn>()
+  /** Per nested-section column: the flattener of one instance of the section. */
+  private readonly instances = new Map<SearchColumn, DocumentFlattener>()
 
   constructor(readonly columns: SearchColumn[]) {
     for (const column of columns) {
       this.byKey.set(column.key, column)
+      if (column.instanceFields) this.instances.set(column, new DocumentFlattener(column.instanceFields))
       let node = this.root
       for (const part of column.docPath.split('.')) {
         let child = node.children.get(part)
@@ -55,7 +58,8 @@ export class DocumentFlattener {
       return
     }
     for (const column of node.columns) {
-      const converted = convert(column, value)
+      const instance = this.instances.get(column)
+      const converted = instance ? instanceValues(instance, value) : convert(column, value)
       if (converted === undefined) continue
       const list = collected.get(column)
       if (list) list.push(converted)
@@ -68,6 +72,13 @@ export class DocumentFlattener {
       if (inner !== undefined && inner !== null) this.walk(inner, child, collected)
     }
   }
+}
+
+/** One instance of a nested section: its quantities' values, undefined when it has none. */
+function instanceValues(flattener: DocumentFlattener, value: unknown): Flat | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const flat = flattener.flatten(value as StoredDoc)
+  return Object.keys(flat).length > 0 ? flat : undefined
 }
 
 /** A document value as the column stores it; undefined when it does not fit the type. */

@@ -71,8 +71,9 @@ export async function prepareSearchTable(database: Database): Promise<void> {
 /**
  * The version of how rows are stored, beyond their columns' names and types; tables of
  * another version are rebuilt from their documents. 2: list columns hold each value once.
+ * 3: nested sections also have a column of their instances (lists of structs).
  */
-const LAYOUT_VERSION = 2
+const LAYOUT_VERSION = 3
 const LAYOUT_TABLE = 'search_layout'
 
 async function layoutVersion(database: Database): Promise<number | undefined> {
