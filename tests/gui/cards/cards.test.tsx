@@ -107,6 +107,61 @@ describe('electronic card', () => {
     expect(screen.getByText('Could not load band structure.')).toBeTruthy()
   })
 
+  it("shows 'Could not load band gap.' for band gap sections without a value", () => {
+    renderCard('electronic', { results: { properties: { electronic: { band_gap: [{ type: 'direct' }] } } } })
+    expect(screen.getByText('Could not load band gap.')).toBeTruthy()
+  })
+
+  // DMFT results: complex values indexed [atom][spin][orbital][point], axes referenced from the run.
+  const dmft = (magnetic_state: string) => ({
+    run: [{ calculation: [{ greens_functions: [{ tau: [[0, 1, 2]], matsubara_freq: [1, 3], greens_function_tau: { re: [[[[-0.5, -0.2, -0.5], [-0.4, -0.1, -0.4]], [[-0.3, -0.1, -0.3], [-0.2, 0, -0.2]]]], im: [[[[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]]] }, self_energy_iw: { re: [[[[1, 1], [1, 1]], [[1, 1], [1, 1]]]], im: [[[[-0.1, -0.05], [-0.2, -0.1]], [[-0.1, -0.05], [-0.2, -0.1]]]] } }] }] }],
+    results: {
+      method: { simulation: { dmft: { magnetic_state } } },
+      properties: {
+        electronic: {
+          greens_functions_electronic: [
+            { label: 'DMFT', tau: '/run/0/calculation/0/greens_functions/0/tau', greens_function_tau: '/run/0/calculation/0/greens_functions/0/greens_function_tau', matsubara_freq: '/run/0/calculation/0/greens_functions/0/matsubara_freq', self_energy_iw: '/run/0/calculation/0/greens_functions/0/self_energy_iw' },
+            { type: 'impurity', tau: [0], greens_function_tau: { re: [[[[1]]]], im: [[[[0]]]] } },
+          ],
+        },
+      },
+    },
+  })
+
+  it("plots Green's functions: Re G(τ) and Im Σ(iω), one trace per orbital (and spin unless paramagnetic)", async () => {
+    renderCard('electronic', dmft('paramagnetic'))
+    const tau = await screen.findByRole('img', { name: "Green's function in imaginary time (DMFT)" })
+    await waitFor(() => expect(drawnPlot(tau)).toBeDefined())
+    expect(drawnPlot(tau)!.data.map((trace) => [trace.name, trace.x, trace.y])).toEqual([
+      ['orbital 1', [0, 1, 2], [-0.5, -0.2, -0.5]],
+      ['orbital 2', [0, 1, 2], [-0.4, -0.1, -0.4]],
+    ])
+    expect((drawnPlot(tau)!.layout.yaxis as { title: { text: string } }).title.text).toBe('Re G(τ<sub>n</sub>)')
+    const sigma = screen.getByRole('img', { name: 'Self-energy in Matsubara frequencies (DMFT)' })
+    await waitFor(() => expect(drawnPlot(sigma)).toBeDefined())
+    expect(drawnPlot(sigma)!.data.map((trace) => trace.y)).toEqual([[-0.1, -0.05], [-0.2, -0.1]])
+    // The impurity section is not drawn.
+    expect(screen.getAllByRole('img')).toHaveLength(2)
+    cleanup()
+    renderCard('electronic', dmft('ferromagnetic'))
+    const both = await screen.findByRole('img', { name: "Green's function in imaginary time (DMFT)" })
+    await waitFor(() => expect(drawnPlot(both)).toBeDefined())
+    expect(drawnPlot(both)!.data.map((trace) => trace.name)).toEqual(['orbital 1 ↑', 'orbital 2 ↑', 'orbital 1 ↓', 'orbital 2 ↓'])
+  })
+
+  it("shows 'Could not load Greens functions.' when a Green's function cannot be read", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderCard('electronic', { results: { properties: { electronic: { greens_functions_electronic: [{ tau: [0, 1], greens_function_tau: { re: [[[[1]]]] } }] } } } })
+    expect(screen.getByText('Could not load Greens functions.')).toBeTruthy()
+  })
+
+  it('lists the charge densities with their HDF5 datasets', () => {
+    renderCard('electronic', { results: { properties: { electronic: { density_charge: [{ label: 'valence', value_hdf5: '/uploads/u1/raw/CHGCAR.h5#/density' }] } } } })
+    const table = screen.getByRole('table', { name: 'charge density' })
+    expect(table.textContent).toContain('valence')
+    expect(table.textContent).toContain('/uploads/u1/raw/CHGCAR.h5#/density')
+  })
+
   it("shows 'Could not load plot due to an unexpected error.' when plotting fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     plotlyMock.react.mockRejectedValueOnce(new Error('boom'))

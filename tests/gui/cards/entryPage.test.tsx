@@ -104,7 +104,8 @@ describe('entry page overview (spec 1 §2)', () => {
         properties: { structures: '*', electronic: 'include-resolved', geometry_optimization: 'include-resolved', vibrational: 'include-resolved' },
       },
     })
-    expect((body.required.results as Record<string, unknown>).method).toBeUndefined()
+    // Only the electronic card's DMFT settings: the excluded method table's results.method '*' is not asked.
+    expect((body.required.results as Record<string, unknown>).method).toEqual({ simulation: { dmft: '*' } })
   })
 
   it('renders a card added by YAML only: a declarative quantity table and markdown', async () => {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { bandStructurePlot, type BandStructureData } from '../../viewers/electronic/bandStructure.js'
 import { dosPlot, readDos } from '../../viewers/electronic/dos.js'
+import { greensFunctionPlots, type GreensFunctionPlot } from '../../viewers/electronic/greensFunctions.js'
 import { BrillouinZoneView } from '../../viewers/brillouin/BrillouinZoneView.js'
 import { Plot } from '../../viewers/plot/Plot.js'
 import { asArray, asRecord, getArchivePath, logSectionMissing, resolveDeep } from '../archive.js'
@@ -15,6 +16,7 @@ import type { Archive, CardRendererProps } from '../types.js'
 export const BAND_STRUCTURE_ERROR = 'Could not load band structure.'
 export const DOS_ERROR = 'Could not load density of states.'
 export const BAND_GAP_ERROR = 'Could not load band gap.'
+export const GREENS_FUNCTIONS_ERROR = 'Could not load Greens functions.'
 
 const listOrItem = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
 
@@ -43,21 +45,24 @@ export function ElectronicCard({ card, archive }: CardRendererProps) {
     const dosData = dosSection === undefined ? undefined : resolveDeep(archive, dosSection)
     const highest = band?.energy_highest_occupied
     const dos = readDos(dosData, highest)
-    const withValue = (section: unknown) => listOrItem(asRecord(section)?.band_gap).map((gap) => asRecord(gap)).filter((gap) => gap?.value !== undefined)
+    const gapsOf = (section: unknown) => listOrItem(asRecord(resolveDeep(archive, section, 1))?.band_gap)
     // The band structure's gaps when it has any, else the DOS's, else those of results.properties.electronic.band_gap.
-    const bandStructureGaps = withValue(bandStructure)
-    const dosGaps = withValue(dosSection)
-    const gaps = bandStructureGaps.length > 0 ? bandStructureGaps : dosGaps.length > 0 ? dosGaps : withValue(electronic)
-    return { bandStructure, band, dosSection, dos, gaps, reciprocalCell: band?.reciprocal_cell }
+    const gapSections = [gapsOf(bandStructure), gapsOf(dosSection), gapsOf(electronic)].find((list) => list.length > 0) ?? []
+    const gaps = gapSections.map((gap) => asRecord(gap)).filter((gap) => typeof gap?.value === 'number')
+    // Gap sections without a readable value: the card says so instead of leaving the table out.
+    const gapFailed = gapSections.length > 0 && gaps.length === 0
+    const greens = readGreensFunctions(archive, electronic)
+    const densities = listOrItem(electronic.density_charge).map((item) => asRecord(resolveDeep(archive, item, 1))).filter((item) => item !== undefined)
+    return { bandStructure, band, dosSection, dos, gaps, gapFailed, greens, densities, reciprocalCell: band?.reciprocal_cell }
   }, [archive, electronic])
 
   if (!electronic || !content) {
     logSectionMissing('results.properties.electronic')
     return null
   }
-  const { bandStructure, band, dosSection, dos, gaps, reciprocalCell } = content
-  if (bandStructure === undefined && dosSection === undefined && gaps.length === 0) {
-    logSectionMissing('results.properties.electronic band structure and DOS')
+  const { bandStructure, band, dosSection, dos, gaps, gapFailed, greens, densities, reciprocalCell } = content
+  if (bandStructure === undefined && dosSection === undefined && gaps.length === 0 && !gapFailed && greens === undefined && densities.length === 0) {
+    logSectionMissing('results.properties.electronic band structure, DOS, band gap, Greens functions and charge density')
     return null
   }
   let bandPlot: ReturnType<typeof bandStructurePlot> | undefined
@@ -92,6 +97,12 @@ export function ElectronicCard({ card, archive }: CardRendererProps) {
             <BrillouinZoneView reciprocalCell={reciprocalCell} segments={band?.segment} />
           </Grid>
         )}
+        {gapFailed && (
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Typography variant="subtitle2">Band gap</Typography>
+            <Alert severity="error">{BAND_GAP_ERROR}</Alert>
+          </Grid>
+        )}
         {gaps.length > 0 && (
           <Grid size={{ xs: 12, md: 8 }}>
             <Typography variant="subtitle2">Band gap</Typography>
@@ -104,9 +115,45 @@ export function ElectronicCard({ card, archive }: CardRendererProps) {
             />
           </Grid>
         )}
+        {greens !== undefined && (
+          <Grid size={12}>
+            <Typography variant="subtitle2">Green's functions</Typography>
+            {greens === 'failed' ? (
+              <Alert severity="error">{GREENS_FUNCTIONS_ERROR}</Alert>
+            ) : (
+              greens.map((plot, index) => <Plot key={`${plot.kind}-${index}`} data={plot.data} layout={plot.layout} height={250} errorText={GREENS_FUNCTIONS_ERROR} label={plot.title} />)
+            )}
+          </Grid>
+        )}
+        {densities.length > 0 && (
+          <Grid size={12}>
+            <Typography variant="subtitle2">Charge density</Typography>
+            <QuantityTable
+              label="charge density"
+              rows={densities.map((density, index) => ({
+                label: formatPlain(density.label) || (densities.length > 1 ? `charge density ${index + 1}` : 'charge density'),
+                value: formatPlain(density.value_hdf5) || formatPlain(density.value),
+              }))}
+            />
+          </Grid>
+        )}
       </Grid>
     </CardFrame>
   )
+}
+
+/** The plots of results.properties.electronic.greens_functions_electronic, 'failed' when they cannot be drawn. */
+function readGreensFunctions(archive: Archive, electronic: Record<string, unknown>): GreensFunctionPlot[] | 'failed' | undefined {
+  const sections = listOrItem(electronic.greens_functions_electronic).map((section) => resolveDeep(archive, section, 2))
+  if (sections.length === 0) return undefined
+  const magneticState = asRecord(getArchivePath(archive, 'results/method/simulation/dmft'))?.magnetic_state
+  try {
+    const plots = greensFunctionPlots(sections, magneticState)
+    return plots.length === 0 ? undefined : plots
+  } catch (error) {
+    console.error(error)
+    return 'failed'
+  }
 }
 
 function DosView({ dos }: { dos: NonNullable<ReturnType<typeof readDos>> }) {
