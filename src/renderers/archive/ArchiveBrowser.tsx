@@ -7,10 +7,12 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
+import type { ApiClient } from '../../engine/api/client.js'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
 import { childDefinition, sectionDefinitionAt } from './definitions.js'
 import { joinArchivePath } from '../../engine/archive/paths.js'
 import { LaneBox } from './LaneBox.js'
+import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
 import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
 import { archivePathOf, isSection, laneKeyText, sectionContents, type LaneKey } from './lanes.js'
@@ -34,11 +36,16 @@ export interface ArchiveBrowserProps {
   /** Entries referencing a section (the 'referenced by' item of each section lane). */
   queryReferencedBy?: ReferencedByQuery
   onOpenEntry?: (entryId: string) => void
+  /** With the entry's id, references into other entries are resolved through the API and can be followed. */
+  api?: Pick<ApiClient, 'post'>
+  entryId?: string
 }
 
 /** The archive browser: one lane per step of the path, each loaded on its own when it is shown. */
-export function ArchiveBrowser({ path, onNavigate, loadSection, model, queryReferencedBy, onOpenEntry }: ArchiveBrowserProps) {
+export function ArchiveBrowser(props: ArchiveBrowserProps) {
+  const { api, entryId } = props
   const [showCodeSpecific, setShowCodeSpecific] = useState(false)
+  const resolveReference = useMemo(() => (api && entryId ? otherEntryResolver(api, entryId) : undefined), [api, entryId])
   return (
     <Box>
       <FormControlLabel
@@ -46,7 +53,7 @@ export function ArchiveBrowser({ path, onNavigate, loadSection, model, queryRefe
         label="Show code specific quantities"
       />
       <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
-        <Lane depth={0} path={path} onNavigate={onNavigate} loadSection={loadSection} model={model} showCodeSpecific={showCodeSpecific} queryReferencedBy={queryReferencedBy} onOpenEntry={onOpenEntry} />
+        <Lane {...props} depth={0} showCodeSpecific={showCodeSpecific} resolveReference={resolveReference} />
       </Box>
     </Box>
   )
@@ -57,6 +64,7 @@ interface LaneProps extends ArchiveBrowserProps {
   showCodeSpecific: boolean
   /** The definition of the lane before (its chosen m_def taken into account). */
   parentDef?: SectionDef
+  resolveReference?: ReferenceResolver
 }
 
 /** The section lane at `depth` (the section the first `depth` keys select) and, recursively, the lanes after it. */
@@ -140,7 +148,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
         </List>
       </LaneBox>
       {quantity && (
-        <QuantityLane quantity={quantity} onFollow={(target) => onNavigate(target)} loadSection={props.loadSection} loadWhole={loadWhole} />
+        <QuantityLane quantity={quantity} onFollow={(target) => onNavigate(target)} loadSection={props.loadSection} loadWhole={loadWhole} resolveReference={props.resolveReference} />
       )}
       {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} parentDef={def} />}
     </>

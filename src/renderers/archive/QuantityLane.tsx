@@ -3,18 +3,25 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { parseReference } from '../../engine/archive/paths.js'
-import { LaneBox } from './LaneBox.js'
 import { typeFamily } from '../../engine/metainfo/index.js'
-import { isSection, laneKeysOf, type LaneKey, type QuantityItem } from './lanes.js'
+import { LaneBox } from './LaneBox.js'
+import { isSection, type LaneKey, type QuantityItem } from './lanes.js'
+import { typeText } from './metainfo.js'
+import type { ReferenceResolver } from './otherEntries.js'
 import { JsonView, QuantityValue } from './QuantityValue.js'
+import { ReferenceValue } from './ReferenceValue.js'
 
-export const CANNOT_RESOLVE = 'Cannot resolve reference.'
+export { CANNOT_RESOLVE } from './ReferenceValue.js'
 
 type Json = Record<string, unknown>
 
+/** A string that reads as a reference: a path into this archive, or into another entry's. */
+const looksLikeReference = (value: unknown) =>
+  typeof value === 'string' && (/^#?\/[a-z_]/i.test(value) || value.includes('#/') || (/^\.\.\/(upload|uploads|entries)\//.test(value) && value.includes('#'))) && parseReference(value) !== undefined
+
 function isReference(item: QuantityItem): boolean {
   if (item.def) return item.def.type.type_kind === 'reference'
-  return typeof item.value === 'string' && (/^#?\/[a-z_]/i.test(item.value) || item.value.includes('#/')) && parseReference(item.value) !== undefined
+  return Array.isArray(item.value) ? item.value.length > 0 && item.value.every(looksLikeReference) : looksLikeReference(item.value)
 }
 
 interface QuantityLaneProps {
@@ -23,6 +30,8 @@ interface QuantityLaneProps {
   loadSection: (path: (string | number)[]) => Promise<Json | undefined>
   /** Loads the whole value, for JSON quantities the lane holds only in outline. */
   loadWhole?: () => Promise<unknown>
+  /** Resolves references into other entries. */
+  resolveReference?: ReferenceResolver
 }
 
 /** A JSON quantity's object value arrives from a lane request in outline; it is asked for in full. */
@@ -44,7 +53,7 @@ function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): 
 }
 
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole }: QuantityLaneProps) {
+export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole, resolveReference }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
   const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
@@ -60,8 +69,15 @@ export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole 
             {quantity.def.description}
           </Typography>
         )}
-        {isReference(quantity) && typeof quantity.value === 'string' ? (
-          <ReferenceValue value={quantity.value} onFollow={onFollow} loadSection={loadSection} />
+        {isReference(quantity) && quantity.def && (
+          <Typography variant="caption" component="div" data-testid="reference-type">
+            {typeText(quantity.def.type)}
+          </Typography>
+        )}
+        {isReference(quantity) && (typeof quantity.value === 'string' || Array.isArray(quantity.value)) ? (
+          (Array.isArray(quantity.value) ? quantity.value : [quantity.value]).map((value, i) => (
+            <ReferenceValue key={i} value={String(value)} onFollow={onFollow} loadSection={loadSection} resolveReference={resolveReference} />
+          ))
         ) : json ? (
           <JsonView value={quantity.value} />
         ) : (
@@ -74,38 +90,5 @@ export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole 
         </Box>
       </Box>
     </LaneBox>
-  )
-}
-
-/** A reference inside the archive can be followed once its target loads; others cannot be resolved here. */
-function ReferenceValue({ value, onFollow, loadSection }: { value: string; onFollow: (path: LaneKey[]) => void; loadSection: (path: (string | number)[]) => Promise<Json | undefined> }) {
-  const reference = parseReference(value)
-  const local = reference && reference.entryId === undefined && reference.mainfile === undefined ? reference.path : undefined
-  const [resolvable, setResolvable] = useState<boolean | undefined>(local ? undefined : false)
-  useEffect(() => {
-    if (!local) return
-    let live = true
-    // A reference to a quantity: its section must exist and hold it.
-    const sectionPath = typeof local[local.length - 1] === 'string' ? local.slice(0, -1) : local
-    loadSection(sectionPath).then(
-      (section) => live && setResolvable(section !== undefined && (sectionPath === local || local[local.length - 1] as string in section)),
-      () => live && setResolvable(false),
-    )
-    return () => {
-      live = false
-    }
-  }, [value]) // eslint-disable-line react-hooks/exhaustive-deps
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {value}
-      </Typography>
-      {resolvable === false && <Typography color="error">{CANNOT_RESOLVE}</Typography>}
-      {resolvable && local && (
-        <Button size="small" onClick={() => onFollow(laneKeysOf(local))}>
-          Follow reference
-        </Button>
-      )}
-    </Box>
   )
 }

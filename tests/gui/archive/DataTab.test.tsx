@@ -70,6 +70,16 @@ describe('Data tab', () => {
     expect(await waitFor(() => within(lanes()[3]).getByText('labels'))).toBeTruthy()
   })
 
+  it('resolves a reference into another entry through the API and links to that entry’s Data tab', async () => {
+    // The test API answers every entry id with the same archive, so the reference points back into it.
+    archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'sample', other: '../upload/archive/E1#/data/name' } }
+    renderTab('/entry/id/E1/data/data/other')
+    const lane = await screen.findByTestId('quantity-lane', {}, { timeout: 10000 })
+    await waitFor(() => expect(within(lane).getByTestId('quantity-value').textContent).toBe('sample'))
+    fireEvent.click(within(lane).getByText('Follow reference'))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/data/name'))
+  })
+
   it('opens the lanes a URL names', async () => {
     archive = example()
     renderTab('/entry/id/E1/data/run:0/system:0')

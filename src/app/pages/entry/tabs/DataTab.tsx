@@ -93,6 +93,8 @@ export default function DataTab({ entryId }: { entryId: string }) {
       onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)}
       queryReferencedBy={queryReferencedBy}
       onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
+      api={api}
+      entryId={entryId}
     />
   )
 }
