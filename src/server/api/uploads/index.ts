@@ -4,6 +4,7 @@ import { registerUploadActionRoutes } from './actions.js'
 import type { UploadRoutesDeps } from './common.js'
 import { registerUploadEntriesRoutes } from './entries.js'
 import { registerRawRoutes } from './raw.js'
+import { registerUploadTransferRoute } from './transfer.js'
 import { registerUploadCollectionRoutes } from './uploads.js'
 
 export type { UploadRoutesDeps } from './common.js'
@@ -14,5 +15,6 @@ export function registerUploadRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps):
   registerUploadCollectionRoutes(app, deps)
   registerUploadEntriesRoutes(app, deps)
   registerUploadActionRoutes(app, deps)
+  registerUploadTransferRoute(app, deps)
   registerRawRoutes(app, deps)
 }
