@@ -43,6 +43,8 @@ export interface ShellSettings {
   betaBanner?: { label?: string; text: string }
   northEnabled: boolean
   appTokenMaxExpiresIn: number
+  /** The most unpublished uploads a user may have (servicesUploadLimit, spec 1 §5). */
+  servicesUploadLimit: number
   apps: ShellApp[]
   /** The entry overview cards (ui.entry.cards), already validated with the startup config. */
   entryCards?: EntryCards
@@ -83,6 +85,7 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     betaBanner: config.betaBanner ?? undefined,
     northEnabled: Boolean(config.ui.north?.enabled),
     appTokenMaxExpiresIn: config.appTokenMaxExpiresIn,
+    servicesUploadLimit: config.servicesUploadLimit,
     apps: apps.map(shellApp),
     entryCards: config.ui.entry?.cards,
   }

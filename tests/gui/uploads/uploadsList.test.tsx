@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import type { UploadsResponse } from '../../../src/engine/api/schemas/uploads.js'
-import { loggedIn, renderShell, type ApiAnswers } from '../../app/support/shell.js'
+import { loggedIn, renderShell, testEnv, type ApiAnswers } from '../../app/support/shell.js'
 import { describeWithReference } from '../../reference.js'
 import './setup.js'
 import { RECORDED_AUTHOR, recordedBody, recordedCalls, replay } from './recordings.js'
@@ -52,6 +52,18 @@ describeWithReference('uploads list', () => {
     renderShell({ path: '/user/uploads', auth: loggedIn({ user: RECORDED_AUTHOR }), answers: uploadsAnswers(firstPage, 10) })
     expect(await screen.findByText(CAP_TEXT)).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Create a new upload' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('takes the cap from the startup config (servicesUploadLimit)', async () => {
+    const env = testEnv({ servicesUploadLimit: 3 })
+    renderShell({ path: '/user/uploads', env, auth: loggedIn({ user: RECORDED_AUTHOR }), answers: uploadsAnswers(firstPage, 3) })
+    expect(await screen.findByText(CAP_TEXT)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Create a new upload' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('uploads-help').textContent).toContain('You can have at most 3 unpublished uploads at a time.')
+    cleanup()
+    renderShell({ path: '/user/uploads', env: testEnv({ servicesUploadLimit: 20 }), auth: loggedIn({ user: RECORDED_AUTHOR }), answers: uploadsAnswers(firstPage, 10) })
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Create a new upload' }) as HTMLButtonElement).disabled).toBe(false))
+    expect(screen.queryByText(CAP_TEXT)).toBeNull()
   })
 
   it('sorts by publish time when the Published column is clicked', async () => {

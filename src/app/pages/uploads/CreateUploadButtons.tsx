@@ -4,11 +4,10 @@ import Button from '@mui/material/Button'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApi } from '../../api/ApiContext.js'
+import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import { countOwnUnpublishedUploads, createUpload } from './uploadsApi.js'
 
-/** Spec 1 §5, §9: the unpublished-upload cap per user. */
-export const MAX_UNPUBLISHED_UPLOADS = 10
 export const CAP_REACHED_TEXT = 'You have reached maximum number of unpublished uploads!'
 
 export function uploadPath(uploadId: string): string {
@@ -18,6 +17,8 @@ export function uploadPath(uploadId: string): string {
 /** 'Create a new upload', disabled with the cap message once the user's own unpublished uploads reach the cap. */
 export function CreateUploadButtons({ refreshKey }: { refreshKey?: unknown }) {
   const api = useApi()
+  // Spec 1 §5, §9: the unpublished-upload cap per user, from the startup config (10 unless configured).
+  const { servicesUploadLimit } = useShellSettings()
   const { raiseError } = useErrors()
   const navigate = useNavigate()
   const [unpublished, setUnpublished] = useState<number>()
@@ -31,7 +32,7 @@ export function CreateUploadButtons({ refreshKey }: { refreshKey?: unknown }) {
     }
   }, [api, raiseError, refreshKey])
 
-  const capReached = unpublished !== undefined && unpublished >= MAX_UNPUBLISHED_UPLOADS
+  const capReached = unpublished !== undefined && unpublished >= servicesUploadLimit
   const create = async () => {
     setCreating(true)
     try {

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { useShellSettings } from '../../config/SettingsContext.js'
 
 /** Help text below the uploads list: uploading, limits, publishing, embargo, processing errors (spec 1 §2). */
 export function UploadsHelp() {
+  const { servicesUploadLimit } = useShellSettings()
   return (
     <Box sx={{ mt: 3, color: 'text.secondary' }} data-testid="uploads-help">
       <Typography variant="subtitle1" component="h2" color="text.primary">
@@ -10,7 +12,7 @@ export function UploadsHelp() {
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Create an upload and drop files onto it: plain files, or zip and tar.gz archives that are unpacked. Each upload holds
-        up to 32 GB. You can have at most 10 unpublished uploads at a time.
+        up to 32 GB. You can have at most {servicesUploadLimit} unpublished uploads at a time.
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Uploads stay private until you publish them. You may publish with an embargo of up to 36 months; during the embargo
