@@ -1,6 +1,21 @@
 import { z } from 'zod'
 import { integer, isRecord, normaliseObject, renameKey, requiredString, scaleSchema } from './common.js'
 
+/**
+ * Texts of spec 2 §5 'Widgets and columns', word for word. Loading a config fills in the scale, the size
+ * and the y axis when they are left out (NOMAD's configs omit them); the edit dialogs say these texts
+ * when the user clears the field.
+ */
+export const widgetMessages = {
+  searchQuantity: 'Search quantity is required.',
+  scale: 'Scale is required.',
+  size: 'Size is required.',
+  xAxis: 'X-axis configuration is required.',
+  yAxis: 'Y-axis configuration is required.',
+  xQuantity: 'Search quantity for the x axis is required.',
+  yQuantity: 'Search quantity for the y axis is required.',
+} as const
+
 /** Grid breakpoints of the dashboard (spec 2 §3 Widgets). */
 export const BREAKPOINTS = ['sm', 'md', 'lg', 'xl', 'xxl'] as const
 
@@ -36,7 +51,7 @@ export const widgetLayoutsSchema = z.looseObject(
 )
 
 /** An axis bound to a search quantity; `"quantity"` and a bare string are NOMAD's older spellings. */
-export const axisSchema = ({ missing = 'Required', missingQuantity = 'Search quantity is required.' } = {}) =>
+export const axisSchema = ({ missing = 'Required', missingQuantity = widgetMessages.searchQuantity }: { missing?: string; missingQuantity?: string } = {}) =>
   z.preprocess(
     (value) => {
       if (typeof value === 'string') return { search_quantity: value }
@@ -74,7 +89,7 @@ const widgetBase = {
 export const termsWidgetSchema = z.looseObject({
   ...widgetBase,
   type: z.literal('terms'),
-  search_quantity: requiredString('Search quantity is required.'),
+  search_quantity: requiredString(widgetMessages.searchQuantity),
   scale: scaleSchema.default('linear'),
   show_input: z.boolean().default(true),
   query_mode: z.enum(['and', 'or']).optional(),
@@ -83,7 +98,7 @@ export const termsWidgetSchema = z.looseObject({
 export const histogramWidgetSchema = z.looseObject({
   ...widgetBase,
   type: z.literal('histogram'),
-  x: axisSchema({ missing: 'X-axis configuration is required.' }),
+  x: axisSchema({ missing: widgetMessages.xAxis }),
   y: axisScaleSchema.prefault({}),
   nbins: integer().default(30),
   autorange: z.boolean().default(true),
@@ -93,15 +108,15 @@ export const histogramWidgetSchema = z.looseObject({
 export const periodicTableWidgetSchema = z.looseObject({
   ...widgetBase,
   type: z.literal('periodic_table'),
-  search_quantity: requiredString('Search quantity is required.'),
+  search_quantity: requiredString(widgetMessages.searchQuantity),
   scale: scaleSchema.default('linear'),
 })
 
 export const scatterPlotWidgetSchema = z.looseObject({
   ...widgetBase,
   type: z.literal('scatter_plot'),
-  x: axisSchema({ missing: 'Search quantity for the x axis is required.', missingQuantity: 'Search quantity for the x axis is required.' }),
-  y: axisSchema({ missing: 'Search quantity for the y axis is required.', missingQuantity: 'Search quantity for the y axis is required.' }),
+  x: axisSchema({ missing: widgetMessages.xQuantity, missingQuantity: widgetMessages.xQuantity }),
+  y: axisSchema({ missing: widgetMessages.yQuantity, missingQuantity: widgetMessages.yQuantity }),
   markers: z.looseObject({ color: axisSchema().optional() }).optional(),
   size: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), integer()).default(1000),
   autorange: z.boolean().default(true),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { widgetSchema } from '../../../src/engine/config/widgets.js'
 import { newWidget } from '../../../src/renderers/dashboard/dashboardState.js'
 import { HistogramEditor } from '../../../src/renderers/widgets/histogram/HistogramEditor.js'
+import { PeriodicTableEditor } from '../../../src/renderers/widgets/periodic-table/PeriodicTableEditor.js'
 import { ScatterPlotEditor } from '../../../src/renderers/widgets/scatter-plot/ScatterPlotEditor.js'
 import { TermsEditor } from '../../../src/renderers/widgets/terms/TermsEditor.js'
 import type { WidgetOf } from '../../../src/renderers/widgets/types.js'
@@ -71,7 +72,7 @@ describe('widget edit dialogs', () => {
     expect(screen.getAllByText('Please specify a value.')).toHaveLength(2)
     expect(onDone).not.toHaveBeenCalled()
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Maximum number of entries to load' }))
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['100', '1000', '10000'])
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['None', '100', '1000', '10000'])
   })
 
   it('takes JMESPath expressions on quantities for the scatter axes and reports bad ones', () => {
@@ -89,5 +90,27 @@ describe('widget edit dialogs', () => {
     fireEvent.change(y, { target: { value: 'results.properties.electronic.band_gap[0].value' } })
     fireEvent.click(screen.getByRole('button', { name: 'Done' }))
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ y: expect.objectContaining({ search_quantity: 'results.properties.electronic.band_gap[0].value' }) }))
+  })
+
+  it("says 'Scale is required.', 'Size is required.' and 'Y-axis configuration is required.' when the field is cleared, and keeps Done disabled", () => {
+    const clear = (label: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }))
+      fireEvent.click(screen.getByRole('option', { name: 'None' }))
+    }
+    const done = () => screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement
+    const cases: [React.ReactNode, string, string][] = [
+      [<TermsEditor widget={widgetSchema.parse({ type: 'terms', search_quantity: PROGRAM }) as WidgetOf<'terms'>} onDone={vi.fn()} onCancel={vi.fn()} />, 'Statistics scaling', 'Scale is required.'],
+      [<PeriodicTableEditor widget={newWidget('periodic_table') as WidgetOf<'periodic_table'>} onDone={vi.fn()} onCancel={vi.fn()} />, 'Statistics scaling', 'Scale is required.'],
+      [<HistogramEditor widget={widgetSchema.parse({ type: 'histogram', x: BAND_GAP }) as WidgetOf<'histogram'>} onDone={vi.fn()} onCancel={vi.fn()} />, 'Y-axis scaling', 'Y-axis configuration is required.'],
+      [<ScatterPlotEditor widget={newWidget('scatter_plot') as WidgetOf<'scatter_plot'>} onDone={vi.fn()} onCancel={vi.fn()} />, 'Maximum number of entries to load', 'Size is required.'],
+    ]
+    for (const [editor, label, text] of cases) {
+      withContext(editor)
+      expect(screen.queryByText(text)).toBeNull()
+      clear(label)
+      expect(screen.getByText(text)).toBeTruthy()
+      expect(done().disabled).toBe(true)
+      cleanup()
+    }
   })
 })

@@ -4,26 +4,44 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { scaleSchema, type Scale } from '../../../engine/config/common.js'
 
-/** A choice among fixed values; the values are shown as they are unless labels are given. */
+/** Label of the empty choice of a select that may be cleared. */
+export const NO_CHOICE_LABEL = 'None'
+
+/**
+ * A choice among fixed values, shown as they are. With `clearable` an empty choice comes first and
+ * picking it gives undefined, so that a required field can be emptied and says so (`error`).
+ */
 export function SelectField<T extends string | number>({
   label,
   value,
   options,
   onChange,
+  clearable = false,
+  error,
 }: {
   label: string
-  value: T
+  value: T | undefined
   options: readonly T[]
-  onChange: (value: T) => void
+  /** Undefined only for the empty choice of a clearable field. */
+  onChange: (value: T | undefined) => void
+  clearable?: boolean
+  error?: string
 }) {
   return (
     <TextField
       select
       size="small"
       label={label}
-      value={String(value)}
-      onChange={(event) => onChange(options.find((option) => String(option) === event.target.value) as T)}
+      value={value === undefined ? '' : String(value)}
+      error={error !== undefined}
+      helperText={error}
+      onChange={(event) => onChange(options.find((option) => String(option) === event.target.value))}
     >
+      {clearable && (
+        <MenuItem value="">
+          <em>{NO_CHOICE_LABEL}</em>
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={String(option)} value={String(option)}>
           {String(option)}
@@ -33,9 +51,19 @@ export function SelectField<T extends string | number>({
   )
 }
 
-export const ScaleField = ({ label = 'Statistics scaling', value, onChange }: { label?: string; value: Scale; onChange: (scale: Scale) => void }) => (
-  <SelectField label={label} value={value} options={scaleSchema.options} onChange={onChange} />
-)
+export const ScaleField = ({
+  label = 'Statistics scaling',
+  value,
+  onChange,
+  clearable,
+  error,
+}: {
+  label?: string
+  value: Scale | undefined
+  onChange: (scale: Scale | undefined) => void
+  clearable?: boolean
+  error?: string
+}) => <SelectField label={label} value={value} options={scaleSchema.options} onChange={onChange} clearable={clearable} error={error} />
 
 export const TextInput = ({ label, value, onChange, error }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void; error?: string }) => (
   <TextField

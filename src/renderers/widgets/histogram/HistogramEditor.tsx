@@ -1,3 +1,4 @@
+import { widgetMessages } from '../../../engine/config/widgets.js'
 import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
 import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
 import { useUnitValidator } from '../common/useUnitValidator.js'
@@ -15,15 +16,23 @@ export function HistogramEditor({ widget, onDone, onCancel }: WidgetEditorProps<
   const units = useUnitValidator()
   const { draft, update, errors, hasErrors, done } = useWidgetDraft(
     widget,
-    (d) => ({ x: validateQuantity(d.x.search_quantity), unit: units.validate(d.x.search_quantity, d.x.unit) }),
+    (d) => ({ x: validateQuantity(d.x.search_quantity), unit: units.validate(d.x.search_quantity, d.x.unit), y: d.y?.scale ? undefined : widgetMessages.yAxis }),
     onDone,
+    ['y'],
   )
   return (
     <WidgetEditDialog title="Edit histogram widget" hasErrors={hasErrors || (!units.ready && draft.x.unit !== undefined)} onDone={done} onCancel={onCancel}>
       <QuantityField label="X-axis quantity" value={draft.x.search_quantity} onChange={(search_quantity) => update({ x: { ...draft.x, search_quantity } })} error={errors.x} {...HISTOGRAM_QUANTITIES} />
       <TextInput label="X-axis title" value={draft.x.title} onChange={(title) => update({ x: { ...draft.x, title } })} />
       <TextInput label="X-axis unit" value={draft.x.unit} error={errors.unit} onChange={(unit) => update({ x: { ...draft.x, unit } })} />
-      <ScaleField label="Y-axis scaling" value={draft.y.scale} onChange={(scale) => update({ y: { ...draft.y, scale } })} />
+      <ScaleField
+        clearable
+        label="Y-axis scaling"
+        value={draft.y?.scale}
+        error={errors.y}
+        // The y axis holds only its scale: without one there is no y-axis configuration.
+        onChange={(scale) => update({ y: scale ? { ...draft.y, scale } : undefined } as Partial<typeof draft>)}
+      />
       <SelectField label="Number of bins" value={draft.nbins} options={BIN_CHOICES as readonly number[]} onChange={(nbins) => update({ nbins })} />
       <TextInput label="Title" value={draft.title} onChange={(title) => update({ title })} />
       <CheckField label="Autorange" value={draft.autorange} onChange={(autorange) => update({ autorange })} />

@@ -1,3 +1,4 @@
+import { widgetMessages } from '../../../engine/config/widgets.js'
 import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
 import { ScaleField, TextInput } from '../common/fields.js'
 import { useWidgetDraft } from '../common/useWidgetDraft.js'
@@ -9,12 +10,17 @@ export const PERIODIC_TABLE_QUANTITIES: QuantityChoice = { dtypes: ['string', 'e
 
 export function PeriodicTableEditor({ widget, onDone, onCancel }: WidgetEditorProps<WidgetOf<'periodic_table'>>) {
   const validateQuantity = useQuantityValidator(PERIODIC_TABLE_QUANTITIES)
-  const { draft, update, errors, hasErrors, done } = useWidgetDraft(widget, (d) => ({ search_quantity: validateQuantity(d.search_quantity) }), onDone)
+  const { draft, update, errors, hasErrors, done } = useWidgetDraft(
+    widget,
+    (d) => ({ search_quantity: validateQuantity(d.search_quantity), scale: d.scale ? undefined : widgetMessages.scale }),
+    onDone,
+    ['scale'],
+  )
   return (
     <WidgetEditDialog title="Edit periodic table widget" hasErrors={hasErrors} onDone={done} onCancel={onCancel}>
       <QuantityField label="Search quantity" value={draft.search_quantity} onChange={(search_quantity) => update({ search_quantity })} error={errors.search_quantity} {...PERIODIC_TABLE_QUANTITIES} />
       <TextInput label="Title" value={draft.title} onChange={(title) => update({ title })} />
-      <ScaleField value={draft.scale} onChange={(scale) => update({ scale })} />
+      <ScaleField clearable value={draft.scale} error={errors.scale} onChange={(scale) => update({ scale })} />
     </WidgetEditDialog>
   )
 }

@@ -1,4 +1,4 @@
-import type { Axis } from '../../../engine/config/widgets.js'
+import { widgetMessages, type Axis } from '../../../engine/config/widgets.js'
 import { queryMessages } from '../../../engine/query/messages.js'
 import { QuantityField, useQuantityOptions, type QuantityChoice } from '../common/QuantityField.js'
 import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
@@ -48,7 +48,7 @@ function AxisFields({
       <QuantityField label={`${name} quantity`} value={axis.search_quantity} onChange={(search_quantity) => onChange({ ...axis, search_quantity })} error={error} {...(name === 'Marker color' ? SCATTER_COLOR_QUANTITIES : SCATTER_AXIS_QUANTITIES)} />
       <TextInput label={`${name} title`} value={axis.title} onChange={(title) => onChange({ ...axis, title })} />
       <TextInput label={`${name} unit`} value={axis.unit} error={unitError} onChange={(unit) => onChange({ ...axis, unit })} />
-      {withScale && <ScaleField label={`${name} scale`} value={axis.scale} onChange={(scale) => onChange({ ...axis, scale })} />}
+      {withScale && <ScaleField label={`${name} scale`} value={axis.scale} onChange={(scale) => onChange({ ...axis, scale: scale ?? axis.scale })} />}
     </>
   )
 }
@@ -66,8 +66,10 @@ export function ScatterPlotEditor({ widget, onDone, onCancel }: WidgetEditorProp
       xUnit: units.validate(axisQuantity(d.x.search_quantity), d.x.unit),
       yUnit: units.validate(axisQuantity(d.y.search_quantity), d.y.unit),
       colorUnit: units.validate(axisQuantity(d.markers?.color?.search_quantity ?? ''), d.markers?.color?.unit),
+      size: d.size === undefined ? widgetMessages.size : undefined,
     }),
     onDone,
+    ['size'],
   )
   const color: Axis = draft.markers?.color ?? { search_quantity: '', scale: 'linear' }
   const unitPending = !units.ready && [draft.x.unit, draft.y.unit, color.unit].some((unit) => unit !== undefined)
@@ -84,7 +86,14 @@ export function ScatterPlotEditor({ widget, onDone, onCancel }: WidgetEditorProp
         unitError={errors.colorUnit}
         onChange={(next) => update({ markers: next.search_quantity === '' && !next.unit && !next.title ? undefined : { ...draft.markers, color: next } })}
       />
-      <SelectField label="Maximum number of entries to load" value={draft.size} options={SCATTER_SIZES as readonly number[]} onChange={(size) => update({ size })} />
+      <SelectField
+        clearable
+        label="Maximum number of entries to load"
+        value={draft.size}
+        error={errors.size}
+        options={SCATTER_SIZES as readonly number[]}
+        onChange={(size) => update({ size } as Partial<typeof draft>)}
+      />
       <CheckField label="Autorange" value={draft.autorange} onChange={(autorange) => update({ autorange })} />
     </WidgetEditDialog>
   )

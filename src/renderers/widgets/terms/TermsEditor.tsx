@@ -1,4 +1,4 @@
-import type { Scale } from '../../../engine/config/common.js'
+import { widgetMessages } from '../../../engine/config/widgets.js'
 import { QuantityField, useQuantityValidator, type QuantityChoice } from '../common/QuantityField.js'
 import { CheckField, ScaleField, SelectField, TextInput } from '../common/fields.js'
 import { useWidgetDraft } from '../common/useWidgetDraft.js'
@@ -11,14 +11,19 @@ export const TERMS_QUANTITIES: QuantityChoice = { dtypes: ['string', 'enum', 'bo
 
 export function TermsEditor({ widget, onDone, onCancel }: WidgetEditorProps<WidgetOf<'terms'>>) {
   const validateQuantity = useQuantityValidator(TERMS_QUANTITIES)
-  const { draft, update, errors, hasErrors, done } = useWidgetDraft(widget, (d) => ({ search_quantity: validateQuantity(d.search_quantity) }), onDone)
+  const { draft, update, errors, hasErrors, done } = useWidgetDraft(
+    widget,
+    (d) => ({ search_quantity: validateQuantity(d.search_quantity), scale: d.scale ? undefined : widgetMessages.scale }),
+    onDone,
+    ['scale'],
+  )
   // Without a choice the quantity's own mode applies: show that one.
   const defaultMode = useSearchContext().quantity(draft.search_quantity)?.queryMode === 'all' ? 'and' : 'or'
   return (
     <WidgetEditDialog title="Edit terms widget" hasErrors={hasErrors} onDone={done} onCancel={onCancel}>
       <QuantityField label="Search quantity" value={draft.search_quantity} onChange={(search_quantity) => update({ search_quantity })} error={errors.search_quantity} {...TERMS_QUANTITIES} />
       <TextInput label="Title" value={draft.title} onChange={(title) => update({ title })} />
-      <ScaleField value={draft.scale} onChange={(scale: Scale) => update({ scale })} />
+      <ScaleField clearable value={draft.scale} error={errors.scale} onChange={(scale) => update({ scale })} />
       <SelectField label="Query mode" value={draft.query_mode ?? defaultMode} options={['or', 'and'] as const} onChange={(query_mode) => update({ query_mode })} />
       <CheckField label="Show input field" value={draft.show_input} onChange={(show_input) => update({ show_input })} />
     </WidgetEditDialog>
