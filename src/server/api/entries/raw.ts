@@ -1,11 +1,12 @@
+import { Readable } from 'node:stream'
 import type { Hono } from 'hono'
-import yazl from 'yazl'
 import { z } from 'zod'
 import { visibleEntry } from '../../archive/entry-archives.js'
 import { viewerOf } from '../../archive/visibility.js'
 import type { AppEnv } from '../../http/context.js'
 import { ApiError } from '../../http/errors.js'
 import { defineRoute } from '../../http/routes.js'
+import { zipOfMembers } from '../../uploads/raw-files.js'
 import type { EntryRoutesStores } from './context.js'
 
 const rawParams = z.object({ entry_id: z.string().min(1), path: z.string().min(1) })
@@ -26,21 +27,6 @@ async function entryFiles(files: EntryRoutesStores['files'], uploadId: string, f
   return found.sort()
 }
 
-function zipOf(files: EntryRoutesStores['files'], uploadId: string, paths: string[]): Promise<Buffer> {
-  const zip = new yazl.ZipFile()
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)))
-    zip.outputStream.on('error', reject)
-  })
-  return (async () => {
-    for (const path of paths) zip.addBuffer(Buffer.from(await files.read(uploadId, path)), path)
-    zip.end()
-    return done
-  })()
-}
-
 export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStores): void {
   defineRoute(app, {
     method: 'get',
@@ -53,8 +39,8 @@ export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStor
       const entry = await visibleEntry(stores.records, params.entry_id, await viewerOf(user, stores.records))
       const uploadId = String(entry.upload_id)
       const paths = await entryFiles(stores.files, uploadId, entryFolder(String(entry.mainfile ?? '')))
-      const zip = await zipOf(stores.files, uploadId, paths)
-      return new Response(new Uint8Array(zip), {
+      const zip = zipOfMembers(stores.files, uploadId, async () => paths.map((path) => ({ path, name: path })))
+      return new Response(Readable.toWeb(zip) as ReadableStream, {
         headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${params.entry_id}.zip"` },
       })
     },
@@ -75,9 +61,9 @@ export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStor
       const path = folder ? `${folder}/${relative}` : relative
       const uploadId = String(entry.upload_id)
       if (!(await stores.files.exists(uploadId, path))) throw new ApiError(404, 'The requested file does not exist.')
-      const bytes = await stores.files.read(uploadId, path)
+      const content = await stores.files.readStream(uploadId, path)
       const name = relative.split('/').pop() ?? 'file'
-      return new Response(bytes as BodyInit, {
+      return new Response(Readable.toWeb(content) as ReadableStream, {
         headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/"/g, '')}"` },
       })
     },
