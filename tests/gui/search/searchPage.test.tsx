@@ -121,6 +121,16 @@ describe('search bar and query chips', () => {
     await screen.findByText('Invalid value for the metainfo results.material.n_elements. Please check your syntax.')
   })
 
+  it("says 'Please specify a value.' when Enter is pressed on an empty search bar", async () => {
+    renderSearch(<SearchBar />, { app })
+    await type('   ')
+    expect(await screen.findByText('Please specify a value.')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'results' } })
+    expect(screen.queryByText('Please specify a value.')).toBeNull()
+    await type('')
+    expect(await screen.findByText('Please specify a value.')).toBeTruthy()
+  })
+
   it('remembers queries in the history, newest first', async () => {
     renderSearch(<SearchBar />, { app })
     await type('results.material.elements = C')

@@ -1,16 +1,19 @@
 /**
  * The search bar (spec 2 §2, §5): 'a = b', 'a = *', ranges and free text as the app allows,
- * suggestions from the history (newest first), the quantity names and POST suggestions.
+ * suggestions from the history (newest first), the quantity names and POST suggestions (from 2
+ * characters, debounced 150 ms but sent at least every 300 ms while typing, spec 2 §9).
  */
 import SearchIcon from '@mui/icons-material/Search'
 import Autocomplete from '@mui/material/Autocomplete'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { SEARCH_CONSTANTS } from '../../../engine/query/constants.js'
+import { queryMessages } from '../../../engine/query/messages.js'
 import { useSearchContext } from '../SearchContext.js'
 import { quantityDef } from '../searchQuantities.js'
 import { applySearchInput } from './applySearchInput.js'
+import { useDebouncedValue } from './useDebouncedValue.js'
 
 interface Suggestion {
   text: string
@@ -26,26 +29,27 @@ export function SearchBar() {
   const [values, setValues] = useState<Suggestion[]>([])
   const suggestionQuantities = useMemo(() => quantityNames.filter((name) => quantityDef(name)?.info?.suggestion === true), [quantityNames])
 
+  // The option the popup highlights: Enter picks it, so an empty input is no empty query then.
+  const highlighted = useRef<Suggestion | null>(null)
+
   const typed = input.trim()
+  const settled = useDebouncedValue(typed, SEARCH_CONSTANTS.suggestionDebounceMs, SEARCH_CONSTANTS.suggestionMaxWaitMs)
   useEffect(() => {
-    if (typed.length < SEARCH_CONSTANTS.suggestionMinCharacters || suggestionQuantities.length === 0 || /[=<>]/.test(typed)) return
+    if (settled.length < SEARCH_CONSTANTS.suggestionMinCharacters || suggestionQuantities.length === 0 || /[=<>]/.test(settled)) return
     let live = true
-    const timer = setTimeout(() => {
-      fetchSuggestions(typed, suggestionQuantities)
-        .then((answer) => {
-          if (!live) return
-          const found = Object.entries(answer).flatMap(([name, items]) =>
-            items.slice(0, SEARCH_CONSTANTS.suggestionsPerField).map((item) => ({ text: `${name} = ${item.value}`, kind: 'value' as const })),
-          )
-          setValues(found)
-        })
-        .catch(() => live && setValues([]))
-    }, SEARCH_CONSTANTS.suggestionDebounceMs)
+    fetchSuggestions(settled, suggestionQuantities)
+      .then((answer) => {
+        if (!live) return
+        const found = Object.entries(answer).flatMap(([name, items]) =>
+          items.slice(0, SEARCH_CONSTANTS.suggestionsPerField).map((item) => ({ text: `${name} = ${item.value}`, kind: 'value' as const })),
+        )
+        setValues(found)
+      })
+      .catch(() => live && setValues([]))
     return () => {
       live = false
-      clearTimeout(timer)
     }
-  }, [typed, suggestionQuantities, fetchSuggestions])
+  }, [settled, suggestionQuantities, fetchSuggestions])
 
   const options = useMemo<Suggestion[]>(() => {
     const lower = typed.toLowerCase()
@@ -61,7 +65,7 @@ export function SearchBar() {
   }, [typed, suggestionHistory.items, quantityNames, values])
 
   const submit = async (text: string) => {
-    if (text.trim() === '') return
+    if (text.trim() === '') return setError(queryMessages.emptyValue)
     const outcome = await applySearchInput(text, app, filters, units.displayUnit)
     if (!outcome.ok) return setError(outcome.error)
     setError(undefined)
@@ -78,6 +82,16 @@ export function SearchBar() {
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
       groupBy={(option) => (option.kind === 'history' ? 'History' : option.kind === 'quantity' ? 'Quantities' : 'Values')}
       inputValue={input}
+      onHighlightChange={(_, option) => {
+        highlighted.current = option
+      }}
+      onClose={() => {
+        highlighted.current = null
+      }}
+      onKeyDown={(event) => {
+        // With nothing typed and nothing highlighted the Autocomplete ignores Enter: the query is empty.
+        if (event.key === 'Enter' && input.trim() === '' && highlighted.current === null) void submit('')
+      }}
       onInputChange={(_, text) => {
         setInput(text)
         setError(undefined)
