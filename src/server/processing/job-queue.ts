@@ -12,6 +12,18 @@ export interface Job {
 
 export type JobHandler = (job: Job, signal: AbortSignal) => Promise<void>
 
+/** The abort reason of jobs cut off because the queue closes (server shutdown), not because they were stopped. */
+export class QueueClosedError extends Error {
+  constructor() {
+    super('the job queue closed')
+  }
+}
+
+/** True when a job was aborted by the queue closing: its work should resume after a restart. */
+export function abortedByShutdown(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof QueueClosedError
+}
+
 export interface JobQueue {
   /** Declares who runs jobs of a type. */
   register(type: string, handler: JobHandler): void
@@ -23,7 +35,7 @@ export interface JobQueue {
   busy(uploadId: string): boolean
   /** Resolves when the upload's jobs (or, without an id, all jobs) are done. */
   idle(uploadId?: string): Promise<void>
-  /** Stops taking jobs, aborts the running ones and waits for them. */
+  /** Stops taking jobs, aborts the running ones (reason QueueClosedError) and waits for them. */
   close(): Promise<void>
 }
 
@@ -98,7 +110,7 @@ export class InProcessJobQueue implements JobQueue {
     for (const lane of this.lanes.values()) {
       lane.waiting = []
       if (lane.running) {
-        lane.running.controller.abort()
+        lane.running.controller.abort(new QueueClosedError())
         runs.push(lane.running.done)
       }
     }

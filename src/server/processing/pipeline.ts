@@ -2,8 +2,8 @@
  * Processing of one upload (the 'process_upload' job): move received files in (unpacking
  * archives safely), match mainfiles to parsers, parse them in the worker pool, store entries
  * and archives as they finish, and index the upload's entries in one step at the end, so that
- * search never sees a half-processed upload. A server killed on the way finds the upload still
- * PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts). A run that
+ * search never sees a half-processed upload. A server killed or shut down on the way finds the
+ * upload still PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts). A run that
  * is stopped or fails settles its unfinished entries as FAILURE (settle-entries.ts).
  */
 import { createReadStream } from 'node:fs'
@@ -15,7 +15,7 @@ import { ARCHIVES, ENTRIES, type PendingFile, type UploadDoc } from '../uploads/
 import { markFailed, markRunning, markSucceeded } from '../uploads/lifecycle.js'
 import { replaceInIndex } from './index-entries.js'
 import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
-import type { Job } from './job-queue.js'
+import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
@@ -100,10 +100,13 @@ export function createUploadProcessor(deps: ProcessorDeps) {
       const stopped = error instanceof Stopped || signal.aborted
       const message = error instanceof Error ? error.message : String(error)
       if (!stopped && !(error instanceof UnpackError)) console.error(`processing of upload ${uploadId} failed:`, error)
+      // A shutdown leaves the upload PENDING/RUNNING: the next start runs it again (recovery.ts).
+      if (abortedByShutdown(signal)) return
       const current = await deps.uploads.get(uploadId)
       if (!current) return // deleted meanwhile
       const reason = stopped ? 'Process stopped' : message
-      const counts = await settleUnfinishedEntries(deps, current, await deps.uploads.names(current), reason, now(), entriesWritten).catch((settleError: unknown) => {
+      const settle = async () => settleUnfinishedEntries(deps, current, await deps.uploads.names(current), reason, now(), entriesWritten)
+      const counts = await settle().catch((settleError: unknown) => {
         console.error(`settling the entries of upload ${uploadId} failed:`, settleError)
         return {}
       })
