@@ -24,8 +24,16 @@ export interface CardRendererProps {
   api: ApiClient
 }
 
+/** An archive browser on one entry, for cards that embed one (kind 'archiveBrowser', type 'entry'). */
+export interface EmbeddedArchiveProps {
+  entryId: string
+  /** Height of the embed in pixels. */
+  height: number
+}
+
 declare module '../index.js' {
   interface RendererProps {
     card: CardRendererProps
+    archiveBrowser: EmbeddedArchiveProps
   }
 }

@@ -143,6 +143,22 @@ options:
   })
 })
 
+describe('NeXus card', () => {
+  it('embeds the archive browser of the entry at the root path, 500 px high', async () => {
+    setCards({ options: { nexus: { error: 'Could not render NeXus card.', required: { nexus: '*' } } } })
+    const archive = { metadata: { entry_id: 'e1', upload_id: 'u1' }, nexus: { NXmpes: { ENTRY: [{ title: 'Sample scan', definition: 'NXmpes' }] } } }
+    openEntry(archive, { ...ENTRY, parser_name: 'parsers/nexus' })
+    const card = await screen.findByRole('region', { name: 'NeXus' }, { timeout: 5000 })
+    const embed = await within(card).findByTestId('embedded-archive', undefined, { timeout: 5000 })
+    expect(embed.style.height).toBe('500px')
+    const root = await within(embed).findByRole('list', { name: 'archive root' }, { timeout: 5000 })
+    fireEvent.click(within(root).getByRole('button', { name: 'nexus' }))
+    // The lanes stay inside the card: the page does not move to the Data tab.
+    expect(await within(embed).findByRole('button', { name: 'NXmpes' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true')
+  })
+})
+
 describe('entry page breadcrumb (spec 1 §2)', () => {
   const crumbs = () => within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)
 

@@ -10,6 +10,7 @@ import type { EntryMetadata } from '../../../renderers/cards/types.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import type { ConfiguredCard } from './entryCards.js'
 import { MetadataColumn } from './MetadataColumn.js'
+import './registerEntryArchive.js'
 import { overviewRequired } from './requiredUnion.js'
 import { useOverviewArchive } from './useEntryData.js'
 

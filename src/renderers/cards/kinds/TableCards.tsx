@@ -1,3 +1,6 @@
+import CircularProgress from '@mui/material/CircularProgress'
+import { createElement, Suspense } from 'react'
+import { rendererRegistry } from '../../index.js'
 import { asRecord, getArchivePath, logSectionMissing } from '../archive.js'
 import { CardFrame } from '../CardFrame.js'
 import { formatPlain, formatSi } from '../format.js'
@@ -74,16 +77,22 @@ export function SectionsCard({ card, archive }: CardRendererProps) {
   )
 }
 
-/** NeXus entries: the quantities at the root of the `nexus` section. */
-export function NexusCard({ card, archive }: CardRendererProps) {
-  const nexus = asRecord(archive.nexus)
-  if (!nexus) {
+/** Height of the archive browser the NeXus card embeds (spec 3 §9). */
+export const NEXUS_EMBED_HEIGHT = 500
+
+/** NeXus entries (spec 3 §2.3): an archive browser on the entry at the root path, asked of the registry. */
+export function NexusCard({ card, archive, entry }: CardRendererProps) {
+  if (!asRecord(archive.nexus)) {
     logSectionMissing('nexus')
     return null
   }
+  // Unregistered, resolve throws and the card shows its error text.
+  const browser = createElement(rendererRegistry('archiveBrowser').resolve('entry'), { entryId: entry.entry_id, height: NEXUS_EMBED_HEIGHT })
   return (
     <CardFrame title={card.title ?? 'NeXus'}>
-      <QuantityTable rows={Object.keys(nexus).map((name) => ({ label: name, value: Array.isArray(nexus[name]) ? `${(nexus[name] as unknown[]).length} items` : typeof nexus[name] === 'object' ? 'section' : formatPlain(nexus[name]) }))} label="nexus" />
+      <Suspense fallback={<CircularProgress aria-label="loading..." />}>
+        {browser}
+      </Suspense>
     </CardFrame>
   )
 }
