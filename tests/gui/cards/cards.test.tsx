@@ -199,10 +199,21 @@ describe('property cards', () => {
     expect(screen.getByText('Could not load atomic mean squared displacements')).toBeTruthy()
   })
 
-  it('structural: RDF plots 300 px high and radius of gyration', () => {
-    renderCard('structural', { results: { properties: { structural: { radial_distribution_function: [{ type: 'molecular', label: 'O-O', bins: [1e-10, 2e-10], value: [0, 1] }], radius_of_gyration: [{ label: 'chain', time: [0, 1e-12], value: [1e-10, 1.1e-10] }] } } } })
+  it('structural: RDF plots 300 px high and radius of gyration as time series plus histogram', async () => {
+    renderCard('structural', { results: { properties: { structural: { radial_distribution_function: [{ type: 'molecular', label: 'O-O', bins: [1e-10, 2e-10], value: [0, 1] }], radius_of_gyration: [{ label: 'chain', time: [0, 1e-12, 2e-12], value: [1e-10, 1.1e-10, 1e-10] }] } } } })
     expect(screen.getByRole('img', { name: /Radial distribution function O-O \(molecular\)/ })).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'Radius of gyration chain' })).toBeTruthy()
+    const series = screen.getByRole('img', { name: 'Radius of gyration chain' })
+    const histogram = screen.getByRole('img', { name: 'Radius of gyration histogram chain' })
+    await waitFor(() => expect(drawnPlot(histogram)).toBeDefined())
+    expect(drawnPlot(histogram)!.data[0]).toMatchObject({ type: 'histogram', x: [1, 1.1, 1].map((v) => expect.closeTo(v)) })
+    await waitFor(() => expect(drawnPlot(series)).toBeDefined())
+    expect(drawnPlot(series)!.data[0]).toMatchObject({ x: [0, 1, 2], y: [1, 1.1, 1].map((v) => expect.closeTo(v)) })
+  })
+
+  it("structural: 'Could not load radius of gyration data.' for unreadable values", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderCard('structural', { results: { properties: { structural: { radius_of_gyration: [{ label: 'chain', time: [0, 1e-12], value: 'n/a' }] } } } })
+    expect(screen.getByText('Could not load radius of gyration data.')).toBeTruthy()
   })
 
   it('spectroscopic: one plot per spectrum type with comp. and exp. labels', async () => {

@@ -4,7 +4,8 @@ import { asArray, asRecord, getArchivePath, logSectionMissing, resolveDeep } fro
 import { CardFrame } from '../CardFrame.js'
 import type { CardRendererProps } from '../types.js'
 import { checkSeries, groupByType } from './molecularDynamics.js'
-import { SeriesPlot } from './propertyPlots.js'
+import { Section, SeriesPlot } from './propertyPlots.js'
+import { Plot } from '../../viewers/plot/Plot.js'
 
 const records = (value: unknown) => asArray(value).map((item) => asRecord(item)).filter((item) => item !== undefined)
 
@@ -28,9 +29,7 @@ export function StructuralCard({ card, archive }: CardRendererProps) {
           )),
         )}
         {rg.map((item, index) => (
-          <Grid key={`rg-${index}`} size={{ xs: 12, md: 6 }}>
-            <RgPlot item={item} />
-          </Grid>
+          <RgPlots key={`rg-${index}`} item={item} />
         ))}
       </Grid>
     </CardFrame>
@@ -44,10 +43,37 @@ function RdfPlot({ type, item }: { type: string; item: Record<string, unknown> }
   return <SeriesPlot title={`Radial distribution function ${String(item.label ?? '')} (${type})${frames}`} traces={[{ x: series.x.map((b) => b * 1e10), y: series.value }]} xTitle="Distance (Å)" yTitle="g(r)" errorText="Could not load radial distribution function data." height={300} />
 }
 
-function RgPlot({ item }: { item: Record<string, unknown> }) {
+const RG_ERROR = 'Could not load radius of gyration data.'
+
+/** Radius of gyration: its time series and, beside it, the histogram of its values (spec 3 §2.3). */
+function RgPlots({ item }: { item: Record<string, unknown> }) {
   const series = tryCheck('rg', item.time ?? item.times, item.value)
-  if (!series) return <Alert severity="error">Could not load radius of gyration data.</Alert>
-  return <SeriesPlot title={`Radius of gyration ${String(item.label ?? '')}`} traces={[{ x: series.x.map((t) => t * 1e12), y: series.value.map((v) => v * 1e10) }]} xTitle="Time (ps)" yTitle="Rg (Å)" errorText="Could not load radius of gyration data." height={300} />
+  if (!series)
+    return (
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Alert severity="error">{RG_ERROR}</Alert>
+      </Grid>
+    )
+  const label = item.label === undefined ? '' : ` ${String(item.label)}`
+  const values = series.value.map((v) => v * 1e10)
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SeriesPlot title={`Radius of gyration${label}`} traces={[{ x: series.x.map((t) => t * 1e12), y: values }]} xTitle="Time (ps)" yTitle="Rg (Å)" errorText={RG_ERROR} height={300} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Section title={`Radius of gyration histogram${label}`}>
+          <Plot
+            data={[{ x: values, type: 'histogram', name: 'Rg' }]}
+            layout={{ xaxis: { title: { text: 'Rg (Å)' } }, yaxis: { title: { text: 'Count' } }, bargap: 0.05, showlegend: false }}
+            height={300}
+            errorText={RG_ERROR}
+            label={`Radius of gyration histogram${label}`}
+          />
+        </Section>
+      </Grid>
+    </>
+  )
 }
 
 function tryCheck(kind: 'rdf' | 'rg', x: unknown, value: unknown) {
