@@ -48,6 +48,8 @@ export interface ShellSettings {
   apps: ShellApp[]
   /** The entry overview cards (ui.entry.cards), already validated with the startup config. */
   entryCards?: EntryCards
+  /** Where material pages live; the material card links `{encyclopediaBase}/material/{material_id}`. */
+  encyclopediaBase?: string
 }
 
 /** The OpenID issuer: `oidcAuthority` when set, else Keycloak's `{keycloakBase}realms/{keycloakRealm}`. */
@@ -88,5 +90,6 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     servicesUploadLimit: config.servicesUploadLimit,
     apps: apps.map(shellApp),
     entryCards: config.ui.entry?.cards,
+    encyclopediaBase: config.encyclopediaBase || undefined,
   }
 }
