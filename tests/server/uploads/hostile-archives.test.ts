@@ -17,9 +17,9 @@ describe('hostile archives over HTTP', () => {
   })
   afterAll(() => server?.stop())
 
-  const cases: [string, () => Promise<Uint8Array>, string][] = [
-    ['slip.zip', async () => rawNamedZip('../../evil.txt', 'evil'), `Refused slip.zip: "../../evil.txt" leaves the upload folder ('..')`],
-    ['absolute.zip', async () => rawNamedZip('/tmp/strata-evil.txt', 'evil'), 'Refused absolute.zip: "/tmp/strata-evil.txt" is an absolute path'],
+  const cases: [string, () => Promise<Uint8Array<ArrayBuffer>>, string][] = [
+    ['slip.zip', async () => new Uint8Array(rawNamedZip('../../evil.txt', 'evil')), `Refused slip.zip: "../../evil.txt" leaves the upload folder ('..')`],
+    ['absolute.zip', async () => new Uint8Array(rawNamedZip('/tmp/strata-evil.txt', 'evil')), 'Refused absolute.zip: "/tmp/strata-evil.txt" is an absolute path'],
     ['link.zip', () => zipOf({ 'NaCl.cif': '/etc/passwd' }, { mode: { 'NaCl.cif': 0o120777 } }), 'Refused link.zip: "NaCl.cif" is a symbolic link'],
   ]
 
