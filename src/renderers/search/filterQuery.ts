@@ -1,6 +1,7 @@
 /** Turns the GUI's filters into the NOMAD query and owner that entries/query and materials/query take. */
 import type { AppConfig } from '../../engine/config/app.js'
 import type { MenuItem } from '../../engine/config/menu.js'
+import type { SetOperator } from '../../engine/query/ast.js'
 import { customQuantitiesQuery } from '../../engine/query/customQuantities.js'
 import { exclusiveElementsValue } from '../../engine/query/elements.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
@@ -39,7 +40,7 @@ export function materialsName(name: string): string {
 }
 
 /** A set filter's mode when something (a terms widget's `query_mode`) chose one for it, by quantity. */
-export type QueryModes = Record<string, 'any' | 'all'>
+export type QueryModes = Record<string, SetOperator>
 
 function criterionKey(name: string, value: FilterValue, modes: QueryModes): string {
   if (!Array.isArray(value)) return name

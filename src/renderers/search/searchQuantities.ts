@@ -6,6 +6,7 @@ import type { AppConfig } from '../../engine/config/app.js'
 import { bundledStrataMetainfo } from '../../engine/metainfo/bundled.js'
 import { deriveSearchQuantities, type SearchQuantities } from '../../engine/metainfo/index.js'
 import { createQuantityLookup, dataTypeOf, enumValues, isSection, type QuantityLookup } from '../../engine/query/quantities.js'
+import { FilterRegistry } from './filterRegistry.js'
 import type { SearchQuantityDef } from './types.js'
 
 let registry: SearchQuantities | undefined
@@ -37,27 +38,35 @@ export function strataQuantityLookup(): QuantityLookup {
   return lookup
 }
 
+/** The filters registered so far: the GUI's own ones at once, metainfo quantities on first use. */
+const filters = new FilterRegistry((name) => {
+  const info = strataQuantityLookup()(name)
+  return info !== undefined && !isSection(info)
+})
+
 /** Filters the GUI adds that no metainfo quantity backs (spec 2 §3 'Global pseudo-filters' and specials). */
-export const GLOBAL_FILTERS: Record<string, SearchQuantityDef> = {
-  visibility: { name: 'visibility', dtype: 'enum', aggregatable: false, multiple: false, queryMode: 'any', global: true,
-    enumValues: ['all', 'public', 'visible', 'shared', 'user', 'staging'] },
-  combine: { name: 'combine', dtype: 'boolean', aggregatable: false, multiple: false, queryMode: 'any', global: true },
-  exclusive: { name: 'exclusive', dtype: 'boolean', aggregatable: false, multiple: false, queryMode: 'any', global: true },
-  optimade_filter: { name: 'optimade_filter', dtype: 'string', aggregatable: false, multiple: true, queryMode: 'all', global: true },
-  custom_quantities: { name: 'custom_quantities', dtype: 'unknown', aggregatable: false, multiple: true, queryMode: 'all', global: true },
-}
+export const GLOBAL_FILTERS: Record<string, SearchQuantityDef> = Object.fromEntries(
+  [
+    { name: 'visibility', dtype: 'enum', aggregatable: false, multiple: false, global: true, default: 'visible', enumValues: ['all', 'public', 'visible', 'shared', 'user', 'staging'] },
+    { name: 'combine', dtype: 'boolean', aggregatable: false, multiple: false, global: true, default: true },
+    { name: 'exclusive', dtype: 'boolean', aggregatable: false, multiple: false, global: true, default: false },
+    { name: 'optimade_filter', dtype: 'string', aggregatable: false, multiple: true, queryMode: 'all', global: true },
+    { name: 'custom_quantities', dtype: 'unknown', aggregatable: false, multiple: true, queryMode: 'all', global: true },
+  ].map((filter) => [filter.name, filters.register(filter as SearchQuantityDef)]),
+)
 
 /** Quantities whose several values must all match by default (spec 2 §3 'query mode (all)'). */
 const ALL_MODE = new Set(['results.material.elements', 'quantities', 'text_search_contents', 'sections'])
 
 /** The GUI's view of one registry entry; undefined for sections and unknown names. */
 export function quantityDef(name: string): SearchQuantityDef | undefined {
-  if (Object.hasOwn(GLOBAL_FILTERS, name)) return GLOBAL_FILTERS[name]
+  const registered = filters.get(name)
+  if (registered) return registered
   const info = strataQuantityLookup()(name)
   if (!info || isSection(info)) return undefined
   const shape = info.shape ?? []
   const multiple = shape.length > 0 || info.repeats === true
-  return {
+  return filters.register({
     name,
     dtype: dataTypeOf(info),
     unit: info.unit,
@@ -65,9 +74,9 @@ export function quantityDef(name: string): SearchQuantityDef | undefined {
     aggregatable: info.aggregatable === true,
     multiple,
     enumValues: enumValues(info),
-    queryMode: ALL_MODE.has(name) ? 'all' : 'any',
+    ...(multiple && { queryMode: ALL_MODE.has(name) ? 'all' : 'any' }),
     info,
-  }
+  })
 }
 
 /** Glob match of NOMAD's include/exclude patterns (`*` matches any run of characters). */

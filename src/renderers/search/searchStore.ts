@@ -6,6 +6,7 @@
  */
 import type { AppConfig } from '../../engine/config/app.js'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
+import type { SetOperator } from '../../engine/query/ast.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { searchError } from './searchErrors.js'
 import { filtersToApiQuery, isEmptyFilterValue, materialsName, nestedObjectPaths, ownerOf, type QueryModes } from './filterQuery.js'
@@ -140,7 +141,7 @@ export class SearchStore {
    * Sets one filter; `queryMode` chooses how a set of values combines (a terms widget's `query_mode`).
    * Without it a set keeps the mode chosen before; removing the filter forgets it.
    */
-  setFilter(quantity: string, value: FilterValue | undefined, queryMode?: 'any' | 'all'): void {
+  setFilter(quantity: string, value: FilterValue | undefined, queryMode?: SetOperator): void {
     const filters = { ...this.snapshot.filters }
     const modes = { ...this.snapshot.queryModes }
     if (isEmptyFilterValue(value)) delete filters[quantity]

@@ -1,6 +1,7 @@
 /** The shapes the search context works with: filter values, aggregations and results (NOMAD's API v1). */
 import type { AppConfig } from '../../engine/config/app.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
+import type { SetOperator } from '../../engine/query/ast.js'
 import type { DataType, QuantityInfo } from '../../engine/query/quantities.js'
 
 export type Scalar = string | number | boolean
@@ -90,8 +91,10 @@ export interface SearchQuantityDef {
   multiple: boolean
   /** For enums: the allowed values. */
   enumValues?: string[]
-  /** Default query mode of a multi-valued filter. */
-  queryMode: 'any' | 'all'
+  /** How several values of a multi-valued filter combine by default (only filters with multiple values have one). */
+  queryMode?: SetOperator
+  /** The value the filter has when none is set (only for filters no metainfo quantity backs). */
+  default?: Scalar
   /** Quantities registered by the GUI rather than the metainfo (visibility, combine, exclusive ...). */
   global?: boolean
   info?: QuantityInfo
@@ -133,9 +136,9 @@ export interface SearchContextValue {
   /** The NOMAD query being sent (locked and user filters). */
   apiQuery: Record<string, unknown>
   /** Modes chosen for set filters (`any`/`all`), by quantity; the others use their quantity's default. */
-  queryModes: Record<string, 'any' | 'all'>
+  queryModes: Record<string, SetOperator>
   /** Sets a filter (undefined removes it); `queryMode` chooses how a set's values combine. */
-  setFilter(quantity: string, value: FilterValue | undefined, queryMode?: 'any' | 'all'): void
+  setFilter(quantity: string, value: FilterValue | undefined, queryMode?: SetOperator): void
   clearFilters(): void
   results: SearchResults
   resultsVisible: boolean

@@ -5,6 +5,7 @@
  * text. A set whose mode was chosen (a terms widget's `query_mode`) names it: `name:all=C`. Values
  * are read back by the quantity's data type.
  */
+import type { SetOperator } from '../../engine/query/ast.js'
 import { isRangeValue, type QueryModes } from './filterQuery.js'
 import { quantityDef } from './searchQuantities.js'
 import type { Filters, FilterValue, Scalar } from './types.js'
@@ -13,7 +14,7 @@ import type { Filters, FilterValue, Scalar } from './types.js'
 const CALLBACK_FRAGMENT = /#(state|iss|error).*$/
 
 const RANGE_KEY = /^(.+)\[(gte|gt|lte|lt)\]$/
-const MODE_KEY = /^(.+):(any|all)$/
+const MODE_KEY = /^(.+):(any|all|none)$/
 const JSON_FILTERS = new Set(['custom_quantities'])
 
 export function filtersToSearchParams(filters: Filters, modes: QueryModes = {}): URLSearchParams {
@@ -77,12 +78,12 @@ export function searchParamsToFilters(search: string, known: (name: string) => b
   return filters
 }
 
-/** The modes that `name:any` / `name:all` keys of a query string choose, for quantities of `known`. */
+/** The modes that `name:any` / `name:all` / `name:none` keys of a query string choose, for quantities of `known`. */
 export function searchParamsToQueryModes(search: string, known: (name: string) => boolean): QueryModes {
   const modes: QueryModes = {}
   for (const key of new URLSearchParams(search.replace(CALLBACK_FRAGMENT, '')).keys()) {
     const match = MODE_KEY.exec(key)
-    if (match && known(match[1])) modes[match[1]] = match[2] as 'any' | 'all'
+    if (match && known(match[1])) modes[match[1]] = match[2] as SetOperator
   }
   return modes
 }
