@@ -11,6 +11,8 @@ import type { ApiClient } from '../../engine/api/client.js'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
 import { childDefinition, sectionDefinitionAt } from './definitions.js'
 import { joinArchivePath } from '../../engine/archive/paths.js'
+import { AttributeLane } from './AttributeLane.js'
+import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
 import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
@@ -97,6 +99,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
   const select = (key: LaneKey) => onNavigate([...path.slice(0, depth), key])
   const quantity = selected && contents.quantities.find((q) => q.name === selected.name && selected.index === undefined)
   const subSection = selected && contents.subSections.find((s) => s.name === selected.name)
+  const selectedAttribute = isAttributeStep(selected?.name) ? attributeName(selected.name) : undefined
   const lanePath = path.slice(0, depth)
   const whole = props.loadSection.whole
   const laneKey = JSON.stringify(lanePath)
@@ -131,24 +134,31 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
               {item.name}
             </ListItemButton>
           ))}
+          {contents.attributes && <ListSubheader>attributes</ListSubheader>}
+          {Object.keys(contents.attributes ?? {}).map((name) => (
+            <ListItemButton key={name} selected={selected?.name === attributeStep(name)} onClick={() => select({ name: attributeStep(name) })}>
+              {name}
+            </ListItemButton>
+          ))}
           <PlotPanel section={section} def={def} model={props.model} lanePath={lanePath} loadFull={loadFull} onNavigate={onNavigate} />
           {props.queryReferencedBy && (
             <ReferencedBy targetPath={joinArchivePath(archivePathOf(path.slice(0, depth)))} query={props.queryReferencedBy} onOpen={props.onOpenEntry} />
           )}
-          {contents.attributes && (
-            <>
-              <ListSubheader>attributes</ListSubheader>
-              {Object.entries(contents.attributes).map(([name, value]) => (
-                <Typography key={name} variant="body2" sx={{ px: 2 }}>
-                  {name}: {typeof value === 'string' ? value : JSON.stringify(value)}
-                </Typography>
-              ))}
-            </>
-          )}
         </List>
       </LaneBox>
       {quantity && (
-        <QuantityLane quantity={quantity} onFollow={(target) => onNavigate(target)} loadSection={props.loadSection} loadWhole={loadWhole} resolveReference={props.resolveReference} />
+        <QuantityLane
+          quantity={quantity}
+          onFollow={(target) => onNavigate(target)}
+          loadSection={props.loadSection}
+          loadWhole={loadWhole}
+          resolveReference={props.resolveReference}
+          selectedAttribute={path[depth + 1]?.name}
+          onSelectAttribute={(step) => onNavigate([...path.slice(0, depth + 1), { name: step }])}
+        />
+      )}
+      {selectedAttribute !== undefined && contents.attributes && selectedAttribute in contents.attributes && (
+        <AttributeLane name={selectedAttribute} value={contents.attributes[selectedAttribute]} def={attributeDefinitions(def?.more).find((a) => a.name === selectedAttribute)} />
       )}
       {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} parentDef={def} />}
     </>

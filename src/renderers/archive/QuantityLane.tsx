@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { parseReference } from '../../engine/archive/paths.js'
-import { typeFamily } from '../../engine/metainfo/index.js'
+import { AttributeLane } from './AttributeLane.js'
+import { attributeDefinitions, quantityAttributes, storedInstances, type StoredValue } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
 import { isSection, type LaneKey, type QuantityItem } from './lanes.js'
 import { typeText } from './metainfo.js'
@@ -32,11 +36,17 @@ interface QuantityLaneProps {
   loadWhole?: () => Promise<unknown>
   /** Resolves references into other entries. */
   resolveReference?: ReferenceResolver
+  /** The lane step of the attribute shown after this lane ('@name'). */
+  selectedAttribute?: string
+  onSelectAttribute?: (step: string) => void
 }
 
-/** A JSON quantity's object value arrives from a lane request in outline; it is asked for in full. */
+/**
+ * An object value (a JSON quantity, or one stored in full with m_value and m_attributes) arrives
+ * from a lane request in outline; it is asked for in full.
+ */
 function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): QuantityItem {
-  const outline = loadWhole !== undefined && isSection(item.value) && ['json', 'any'].includes(item.def ? typeFamily(item.def.type) : 'json')
+  const outline = loadWhole !== undefined && isSection(item.value)
   const [whole, setWhole] = useState<{ of: unknown; value: unknown }>()
   useEffect(() => {
     if (!outline) return
@@ -53,11 +63,15 @@ function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): 
 }
 
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole, resolveReference }: QuantityLaneProps) {
+export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole, resolveReference, selectedAttribute, onSelectAttribute }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
   const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
+  const instances = storedInstances(quantity.name, quantity.value)
+  const attributes = quantityAttributes(quantity.name, quantity.value)
+  const attribute = attributes.find((a) => a.step === selectedAttribute)
   return (
+    <>
     <LaneBox>
       <Box sx={{ p: 2 }} data-testid="quantity-lane">
         <Typography variant="overline">{isReference(quantity) ? 'reference' : 'quantity'}</Typography>
@@ -81,7 +95,17 @@ export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole,
         ) : json ? (
           <JsonView value={quantity.value} />
         ) : (
-          <QuantityValue value={quantity.value} unit={unit} />
+          <StoredValues instances={instances} value={quantity.value} unit={unit} />
+        )}
+        {attributes.length > 0 && (
+          <List dense disablePadding>
+            <ListSubheader disableGutters>attributes</ListSubheader>
+            {attributes.map((attribute) => (
+              <ListItemButton key={attribute.step} selected={selectedAttribute === attribute.step} onClick={() => onSelectAttribute?.(attribute.step)}>
+                {attribute.label}
+              </ListItemButton>
+            ))}
+          </List>
         )}
         <Box>
           <Button size="small" onClick={() => setJson(!json)}>
@@ -90,5 +114,23 @@ export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole,
         </Box>
       </Box>
     </LaneBox>
+    {attribute && <AttributeLane name={attribute.name} value={attribute.value} def={attributeDefinitions(quantity.def?.more).find((a) => a.name === attribute.name)} />}
+    </>
+  )
+}
+
+/** A value, or the values of a quantity stored in full (each with its own unit; several for a variable quantity). */
+function StoredValues({ instances, value, unit }: { instances?: Record<string, StoredValue>; value: unknown; unit?: string }) {
+  if (!instances) return <QuantityValue value={value} unit={unit} />
+  const entries = Object.entries(instances)
+  return (
+    <>
+      {entries.map(([name, stored]) => (
+        <Box key={name} sx={{ mb: 1 }}>
+          {entries.length > 1 && <Typography variant="caption" component="div">{name}</Typography>}
+          <QuantityValue value={stored.m_value} unit={typeof stored.m_unit === 'string' ? stored.m_unit : unit} />
+        </Box>
+      ))}
+    </>
   )
 }

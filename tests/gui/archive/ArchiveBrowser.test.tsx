@@ -100,10 +100,9 @@ describe('archive browser rules', () => {
     await waitFor(() => within(lanes()[1]).getByText('x_code_specific'))
   })
 
-  it('writes numbers scientific outside 1e-5..1e5 and shows attributes', async () => {
+  it('writes numbers scientific outside 1e-5..1e5', async () => {
     render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'tiny' }]} />)
     expect((await screen.findByTestId('quantity-value')).textContent).toBe('1.5e-7')
-    expect(within(lanes()[1]).getByText('source: lab book')).toBeTruthy()
     cleanup()
     render(<Browser archive={archive} initial={[{ name: 'data' }, { name: 'huge' }]} />)
     expect((await screen.findByTestId('quantity-value')).textContent).toBe('1.2346e+8')

@@ -115,7 +115,7 @@ describeWithReference('plots in the section lane (NOMAD’s ELN example with fig
 
 describeWithReference('figures of NOMAD’s plotly snapshot', () => {
   const snapshot = JSON.parse(readFileSync(join(REFERENCE_DIR, 'archives', 'repo', 'plotly-figures.snapshot.archive.json'), 'utf8')) as { figures: Json[] }
-  const schema = loadYaml(readFileSync(join(REFERENCE_DIR, 'eln-schemas', 'plotly', 'plotly.schema.archive.yaml'), 'utf8')) as { data: Json; definitions: { sections: { Sample: { quantities: { clr: { default: number[] } } } } } }
+  const schema = loadYaml(readFileSync(join(REFERENCE_DIR, 'eln-schemas', 'plotly', 'plotly.schema.archive.yaml'), 'utf8')) as { data: { xArr: number[]; yArr: number[] }; definitions: { sections: { Sample: { quantities: { clr: { default: number[] } } } } } }
 
   it('draws every figure, graph objects with #paths resolved and plotly express ones as stored', async () => {
     const data = { ...schema.data, clr: schema.definitions.sections.Sample.quantities.clr.default, figures: snapshot.figures.map((figure) => ({ figure })) }
