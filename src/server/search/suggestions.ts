@@ -21,7 +21,8 @@ export async function suggestValues(
   const needle = input.toLowerCase()
   for (const quantity of quantities) {
     const column = resolve(quantity)
-    if (!column || column.sqlType !== 'VARCHAR') {
+    // Sections (their instance columns) have no values to suggest.
+    if (!column || column.instanceFields || column.sqlType !== 'VARCHAR') {
       result[quantity] = []
       continue
     }

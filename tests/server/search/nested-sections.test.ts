@@ -69,4 +69,10 @@ describe('nested sections', () => {
       ['indirect', 1],
     ])
   })
+
+  it('suggests no values for a section name, and those of its quantities', async () => {
+    const response = await app.call('POST', '/suggestions', { input: 'dir', quantities: [BAND_GAP, `${BAND_GAP}.type`] })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ [BAND_GAP]: [], [`${BAND_GAP}.type`]: [{ value: 'direct', weight: 2 }, { value: 'indirect', weight: 2 }] })
+  })
 })

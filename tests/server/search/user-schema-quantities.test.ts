@@ -91,4 +91,9 @@ describe('user schema quantities in POST entries/query', () => {
     expect(response.body.detail).toEqual([{ loc: [[unknown]], msg: `${unknown} is not a doc quantity`, type: 'value_error.exception' }])
     expect((await query({ aggregations: { a: { terms: { quantity: unknown } } } })).status).toBe(422)
   })
+
+  it('suggests values of a user schema quantity', async () => {
+    const response = await app.call('POST', '/suggestions', { input: 'FILM', quantities: [NAME] })
+    expect(response.body[NAME].map((option: Json) => option.value)).toEqual(['ITO film', 'ZnO film'])
+  })
 })
