@@ -22,6 +22,8 @@ export interface CardRendererProps {
   archive: Archive
   entry: EntryMetadata
   api: ApiClient
+  /** Where material pages live (the deployment's encyclopediaBase); material ids link there when set. */
+  encyclopediaBase?: string
 }
 
 /** An archive browser on one entry, for cards that embed one (kind 'archiveBrowser', type 'entry'). */

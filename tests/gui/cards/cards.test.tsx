@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { drawnPlot, plotlyMock, renderCard } from './support.js'
 
@@ -62,6 +62,49 @@ describe('material card', () => {
     // happy-dom has no WebGL: the viewer says so instead of drawing.
     expect(await screen.findByText('Your browser does not support WebGL, so this visualization cannot be shown.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Download structure' })).toBeTruthy()
+  })
+
+  it('is 700 px high with a tab panel of 222.72 px, and links the material id to the material page', () => {
+    renderCard('material', archive, {}, {}, { encyclopediaBase: 'https://encyclopedia.test/#' })
+    expect(screen.getByTestId('material-card-body').style.height).toBe('700px')
+    expect(screen.getByRole('tabpanel').style.height).toBe('222.72px')
+    expect(screen.getByRole('link', { name: 'material page' }).getAttribute('href')).toBe('https://encyclopedia.test/#/material/m1')
+    expect(screen.getByRole('link', { name: 'material page' }).textContent).toBe('m1')
+    cleanup()
+    renderCard('material', archive)
+    expect(screen.queryByRole('link', { name: 'material page' })).toBeNull()
+    expect(screen.getByText('m1')).toBeTruthy()
+  })
+
+  it('shows the topology as a tree from parent_system and child_systems and switches the shown system', () => {
+    const atoms = { species: [1, 1], positions: [[0, 0, 0], [7.4e-11, 0, 0]], periodic: [false, false, false] }
+    renderCard('material', {
+      results: {
+        material: {
+          material_id: 'm-top',
+          elements: ['H', 'O'],
+          topology: [
+            { system_id: 'results/material/topology/0', label: 'original', structural_type: 'bulk', elements: ['H', 'O'], chemical_formula_hill: 'H2O', child_systems: ['/results/material/topology/2'], atoms },
+            { system_id: 'results/material/topology/1', label: 'molecule', structural_type: 'molecule', parent_system: 'results/material/topology/2', elements: ['H', 'O'], chemical_formula_hill: 'H2O', material_id: 'm-molecule', atoms },
+            { system_id: 'results/material/topology/2', label: 'group', structural_type: 'group', elements: ['H', 'O'], chemical_formula_hill: 'H4O2', atoms },
+            { system_id: 'results/material/topology/3', label: 'monomer', structural_type: 'monomer', parent_system: '#/results/material/topology/1', elements: ['H'], chemical_formula_hill: 'H', atoms },
+          ],
+        },
+      },
+    })
+    const tree = screen.getByRole('tree', { name: 'topology' })
+    const items = within(tree).getAllByRole('treeitem')
+    expect(items.map((item) => [item.querySelector('.MuiListItemText-primary')?.textContent, item.getAttribute('aria-level')])).toEqual([
+      ['original', '1'],
+      ['group', '2'],
+      ['molecule', '3'],
+      ['monomer', '4'],
+    ])
+    expect(screen.getByText('m-top')).toBeTruthy()
+    fireEvent.click(items[2])
+    expect(items[2].getAttribute('aria-selected')).toBe('true')
+    // The header names the selected system's material.
+    expect(screen.getByText('m-molecule')).toBeTruthy()
   })
 
   it('shows the basic view without a structure', () => {

@@ -42,12 +42,12 @@ export function testApi(answer: (path: string, body: unknown) => unknown = () =>
 }
 
 /** Renders one card of `kind` (a built-in key or a declarative config) on `archive`. */
-export function renderCard(key: string, archive: Archive, config: Record<string, unknown> = {}, entry: Partial<EntryMetadata> = {}) {
+export function renderCard(key: string, archive: Archive, config: Record<string, unknown> = {}, entry: Partial<EntryMetadata> = {}, options: { encyclopediaBase?: string } = {}) {
   const { api, calls } = testApi()
   const card = cardSchema.parse(config)
   const view = render(
     <MemoryRouter>
-      <RenderCard cardKey={key} card={card} archive={archive} entry={{ entry_id: 'entry-1', ...entry }} api={api} />
+      <RenderCard cardKey={key} card={card} archive={archive} entry={{ entry_id: 'entry-1', ...entry }} api={api} encyclopediaBase={options.encyclopediaBase} />
     </MemoryRouter>,
   )
   return { ...view, calls }

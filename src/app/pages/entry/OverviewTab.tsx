@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
-import { useEffect, useMemo } from 'react'
+import { useContext, useEffect, useMemo } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { RenderCard } from '../../../renderers/cards/RenderCard.js'
 import '../../../renderers/cards/register.js'
 import type { EntryMetadata } from '../../../renderers/cards/types.js'
+import { SettingsContext } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import type { ConfiguredCard } from './entryCards.js'
 import { MetadataColumn } from './MetadataColumn.js'
@@ -21,6 +22,7 @@ export function OverviewTab({ api, entry, cards }: { api: ApiClient; entry: Entr
   const required = useMemo(() => overviewRequired(cards.map(({ card }) => card.required)), [cards])
   const archive = useOverviewArchive(api, entry.entry_id, required)
   const { raiseError } = useErrors()
+  const encyclopediaBase = useContext(SettingsContext)?.encyclopediaBase
   useEffect(() => {
     if (archive.state === 'failed') raiseError(archive.error)
   }, [archive, raiseError])
@@ -44,7 +46,7 @@ export function OverviewTab({ api, entry, cards }: { api: ApiClient; entry: Entr
           </Box>
         ) : (
           cards.map(({ key, card }) => (
-            <RenderCard key={key} cardKey={key} card={card} archive={archive.state === 'loaded' ? archive.value : {}} archiveFailed={archive.state === 'failed'} entry={entry} api={api} />
+            <RenderCard key={key} cardKey={key} card={card} archive={archive.state === 'loaded' ? archive.value : {}} archiveFailed={archive.state === 'failed'} entry={entry} api={api} encyclopediaBase={encyclopediaBase} />
           ))
         )}
       </Grid>

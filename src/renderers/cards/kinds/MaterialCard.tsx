@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import { readStructure, type Structure } from '../../viewers/structure/structure.js'
 import { StructureViewer } from '../../viewers/structure/StructureViewer.js'
@@ -12,6 +14,7 @@ import { CardFrame } from '../CardFrame.js'
 import { elementCountName, formatPlain, formatSi } from '../format.js'
 import { QuantityTable, type QuantityRow } from '../QuantityTable.js'
 import type { Archive, CardRendererProps } from '../types.js'
+import { topologyTree } from './topologyTree.js'
 
 const STRUCTURE_KEYS = ['structure_original', 'structure_conventional', 'structure_primitive']
 
@@ -21,15 +24,23 @@ interface ShownSystem {
   /** Archive path the download call names. */
   path?: string
   data: Record<string, unknown>
+  /** Level in the topology tree (0 for a root system). */
+  depth?: number
 }
 
-/** Topology systems (results.material.topology) with their atoms, when the material has any. */
+/** Spec 3 §9: the card is 700 px high, of which the tab panel takes 222.72 px. */
+export const MATERIAL_CARD_HEIGHT = 700
+export const MATERIAL_TAB_PANEL_HEIGHT = 222.72
+/** What is left for the 3D view once the tab bar and the viewer's controls (about 100 px) are placed. */
+const VIEWER_HEIGHT = Math.floor(MATERIAL_CARD_HEIGHT - MATERIAL_TAB_PANEL_HEIGHT - 100)
+
+/** Topology systems (results.material.topology) with their atoms, in tree order, when the material has any. */
 function topologySystems(archive: Archive, material: Record<string, unknown>): ShownSystem[] {
-  return asArray(material.topology).flatMap((item, index) => {
-    const system = asRecord(item)
-    if (!system) return []
+  const systems = asArray(material.topology).map((item) => asRecord(item) ?? {})
+  return topologyTree(systems).map(({ index, depth }) => {
+    const system = systems[index]
     const atoms = system.atoms ?? resolved(archive, system.atoms_ref)
-    return [{ label: String(system.label ?? `system ${index}`), structure: readStructure(atoms, String(system.structural_type ?? '')), path: `results/material/topology/${index}`, data: system }]
+    return { label: String(system.label ?? `system ${index}`), structure: readStructure(atoms, String(system.structural_type ?? '')), path: `results/material/topology/${index}`, data: system, depth }
   })
 }
 
@@ -89,7 +100,7 @@ function tabsFor(data: Record<string, unknown>, material: Record<string, unknown
 }
 
 /** Material card (spec 3 §2.3): topology tree, else the results structure, else the basic material data. */
-export function MaterialCard({ card, archive, entry, api }: CardRendererProps) {
+export function MaterialCard({ card, archive, entry, api, encyclopediaBase }: CardRendererProps) {
   const material = asRecord(getArchivePath(archive, 'results/material'))
   const systems = useMemo(() => {
     if (!material) return []
@@ -107,36 +118,57 @@ export function MaterialCard({ card, archive, entry, api }: CardRendererProps) {
   const system = systems[Math.min(selected, systems.length - 1)]
   const tabs = tabsFor(system.data, material)
   const currentTab = Math.min(tab, tabs.length - 1)
+  const materialId = typeof system.data.material_id === 'string' ? system.data.material_id : typeof material.material_id === 'string' ? material.material_id : undefined
   return (
-    <CardFrame title={card.title ?? 'Material'}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {systems.length > 1 && (
-          <List dense aria-label="topology" sx={{ minWidth: 160, maxHeight: 400, overflow: 'auto' }}>
-            {systems.map((item, index) => (
-              <ListItemButton key={`${item.label}-${index}`} selected={index === selected} onClick={() => setSelected(index)}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-        <Box sx={{ flex: 1, minWidth: 280 }}>
-          {system.structure && (
-            <StructureViewer structure={system.structure} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
+    <CardFrame title={card.title ?? 'Material'} action={materialId && <MaterialLink materialId={materialId} encyclopediaBase={encyclopediaBase} />}>
+      <Box data-testid="material-card-body" style={{ height: MATERIAL_CARD_HEIGHT }} sx={{ display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0 }}>
+          {systems.length > 1 && (
+            <List dense role="tree" aria-label="topology" sx={{ minWidth: 180, overflow: 'auto' }}>
+              {systems.map((item, index) => (
+                <ListItemButton
+                  key={`${item.label}-${index}`}
+                  role="treeitem"
+                  aria-level={(item.depth ?? 0) + 1}
+                  aria-selected={index === selected}
+                  selected={index === selected}
+                  onClick={() => setSelected(index)}
+                  sx={{ pl: 2 + 2 * (item.depth ?? 0) }}
+                >
+                  <ListItemText primary={item.label} secondary={formatPlain(item.data.structural_type)} />
+                </ListItemButton>
+              ))}
+            </List>
           )}
-        </Box>
-      </Box>
-      {tabs.length > 0 && (
-        <>
-          <Tabs value={currentTab} onChange={(_, value: number) => setTab(value)} variant="scrollable" aria-label="material tabs">
-            {tabs.map(([name]) => (
-              <Tab key={name} label={name} />
-            ))}
-          </Tabs>
-          <Box sx={{ minHeight: 222.72 }}>
-            <QuantityTable rows={tabs[currentTab][1]} label={tabs[currentTab][0]} />
+          <Box sx={{ flex: 1, minWidth: 280, minHeight: 0 }}>
+            {system.structure && (
+              <StructureViewer structure={system.structure} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
+            )}
           </Box>
-        </>
-      )}
+        </Box>
+        {tabs.length > 0 && (
+          <>
+            <Tabs value={currentTab} onChange={(_, value: number) => setTab(value)} variant="scrollable" aria-label="material tabs">
+              {tabs.map(([name]) => (
+                <Tab key={name} label={name} />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" style={{ height: MATERIAL_TAB_PANEL_HEIGHT }} sx={{ overflow: 'auto', flex: 'none' }}>
+              <QuantityTable rows={tabs[currentTab][1]} label={tabs[currentTab][0]} />
+            </Box>
+          </>
+        )}
+      </Box>
     </CardFrame>
+  )
+}
+
+/** The material id, linked to the material's page when the deployment has one (spec 2 §2). */
+function MaterialLink({ materialId, encyclopediaBase }: { materialId: string; encyclopediaBase?: string }) {
+  if (!encyclopediaBase) return <Typography variant="body2" sx={{ p: 1 }}>{materialId}</Typography>
+  return (
+    <Link href={`${encyclopediaBase.replace(/\/+$/, '')}/material/${encodeURIComponent(materialId)}`} target="_blank" rel="noreferrer" variant="body2" sx={{ p: 1, display: 'inline-block' }} aria-label="material page">
+      {materialId}
+    </Link>
   )
 }
