@@ -1,11 +1,13 @@
+// @vitest-environment happy-dom
 /** User-defined schema quantities in the GUI registry: loaded from the schema's entry, with the spec 2 §8 texts on failure. */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
+import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { appConfigSchema as appSchema, type AppConfig } from '../../../src/engine/config/app.js'
 import { filtersToApiQuery } from '../../../src/renderers/search/filterQuery.js'
-import { loadAppSchemas, schemaNamesOfApp, type SchemaApi } from '../../../src/renderers/search/schemaQuantities.js'
+import { loadAppSchemas, schemaNamesOfApp, useAppSchemas, type SchemaApi } from '../../../src/renderers/search/schemaQuantities.js'
 import { appQuantityNames, quantityDef } from '../../../src/renderers/search/searchQuantities.js'
 import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
 
@@ -87,5 +89,23 @@ describe('loading a user schema for its quantities', () => {
     expect(errors).toEqual([
       'Unable to load the schema no.such.package.Section that is used in this app. If the schema has not been published, please make sure that you are logged in and have the correct access rights.',
     ])
+  })
+})
+
+describe('useAppSchemas', () => {
+  it('is loading until the schemas are in, then tells what failed', async () => {
+    const failing = app({ columns: [{ search_quantity: 'data.name#entry_id:missing.Sample' }] })
+    const api = schemaApi()
+    const { result } = renderHook(() => useAppSchemas(failing, api))
+    expect(result.current).toEqual({ loading: true, errors: [] })
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(result.current.errors).toEqual([
+      'Unable to load the schema entry_id:missing.Sample that is used in this app. If the schema has not been published, please make sure that you are logged in and have the correct access rights.',
+    ])
+  })
+
+  it('does not wait for an app without user schema quantities', () => {
+    const { result } = renderHook(() => useAppSchemas(app({ columns: [{ search_quantity: 'entry_name' }] }), schemaApi()))
+    expect(result.current).toEqual({ loading: false, errors: [] })
   })
 })
