@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../../src/engine/config/menu.js'
 import { MenuItemView } from '../../../src/renderers/menu-items/MenuItemView.js'
@@ -57,5 +57,33 @@ describe('display units', () => {
     fireEvent.change(length, { target: { value: 'nm' } })
     fireEvent.blur(length)
     await waitFor(() => expect(length.getAttribute('aria-invalid')).toBe('false'))
+  })
+
+  it('offers the units of each dimension in a list of 8 entries (512 px) and applies a picked one', async () => {
+    renderSearch(
+      <>
+        <MenuItemView item={histogram} visible depth={0} />
+        <UnitSettingsDialog onClose={() => undefined} />
+      </>,
+      { unitSystems },
+    )
+    await screen.findByText('Value (eV)', undefined, { timeout: 8000 })
+    const energy = screen.getByLabelText('energy') as HTMLInputElement
+    // the list fills once the unit tables are read
+    const list = await waitFor(() => {
+      fireEvent.mouseDown(energy)
+      return screen.getByRole('listbox')
+    })
+    expect(list.getAttribute('aria-label')).toBe('Units of energy')
+    expect(list.style.maxHeight).toBe('512px')
+    const units = within(list)
+      .getAllByRole('option')
+      .map((option) => option.firstChild!.textContent)
+    expect(units).toEqual(expect.arrayContaining(['J', 'kJ', 'eV', 'meV', 'hartree', 'rydberg', 'cal']))
+    expect(units).not.toContain('m')
+    expect(units).not.toContain('joules')
+    expect(within(list).getByText('1 hartree = 4.36e-18 J')).toBeTruthy()
+    fireEvent.click(within(list).getByText('meV'))
+    await screen.findByText('Value (meV)')
   })
 })
