@@ -75,4 +75,21 @@ describe('nested sections', () => {
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ [BAND_GAP]: [], [`${BAND_GAP}.type`]: [{ value: 'direct', weight: 2 }, { value: 'indirect', weight: 2 }] })
   })
+
+  it('matches entry references per reference, as NOMAD keeps them nested', async () => {
+    const refs = (id: string, references: { target_entry_id: string; target_name: string }[]): IndexedEntry => {
+      const base = entry(id, [])
+      return { ...base, doc: { ...base.doc, entry_references: references } }
+    }
+    const own = await startSearchApp([
+      refs('r1', [{ target_entry_id: 'a', target_name: 'x' }, { target_entry_id: 'b', target_name: 'y' }]),
+      refs('r2', [{ target_entry_id: 'a', target_name: 'y' }]),
+    ])
+    try {
+      const { body } = await own.call('POST', '/entries/query', { owner: 'public', query: { entry_references: { target_entry_id: 'a', target_name: 'y' } } })
+      expect(ids({ body })).toEqual(['r2'])
+    } finally {
+      await own.close()
+    }
+  })
 })

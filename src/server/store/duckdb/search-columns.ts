@@ -1,4 +1,4 @@
-import { dataTypeOf, type DataType, type QuantityInfo } from '../../../engine/query/index.js'
+import { dataTypeOf, NOMAD_TOP_LEVEL_NESTED_SECTIONS, type DataType, type QuantityInfo } from '../../../engine/query/index.js'
 
 /** Quantities below this prefix live in the custom-quantities table (one row per value). */
 export const CUSTOM_PREFIX = 'search_quantities'
@@ -43,6 +43,9 @@ const SQL_TYPES: Record<DataType, SearchColumn['sqlType']> = {
   unknown: 'VARCHAR',
 }
 
+/** Top-level sections NOMAD keeps nested (custom quantities have their own table). */
+const TOP_LEVEL_NESTED = NOMAD_TOP_LEVEL_NESTED_SECTIONS.filter((name) => name !== CUSTOM_PREFIX)
+
 /** The typed columns for every searchable quantity of the registry (sections and custom quantities excluded). */
 export function searchColumnsOf(registry: Record<string, QuantityInfo>): SearchColumn[] {
   const columns: SearchColumn[] = []
@@ -59,8 +62,8 @@ export function searchColumnsOf(registry: Record<string, QuantityInfo>): SearchC
       key: `c${columns.length}`,
     })
   }
-  for (const [section, info] of Object.entries(registry)) {
-    if (info.type || info.nested !== true) continue
+  const sections = new Set([...Object.entries(registry).filter(([, info]) => !info.type && info.nested === true).map(([name]) => name), ...TOP_LEVEL_NESTED])
+  for (const section of sections) {
     const fields = columns
       .filter((column) => !column.instanceFields && column.quantity.startsWith(`${section}.`) && column.docPath.startsWith(`${section}.`))
       .map((column, index): SearchColumn => ({ ...column, docPath: column.docPath.slice(section.length + 1), multi: true, key: `f${index}`, expression: `${INSTANCE}.f${index}` }))

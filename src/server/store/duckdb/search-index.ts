@@ -71,9 +71,10 @@ export async function prepareSearchTable(database: Database): Promise<void> {
 /**
  * The version of how rows are stored, beyond their columns' names and types; tables of
  * another version are rebuilt from their documents. 2: list columns hold each value once.
- * 3: nested sections also have a column of their instances (lists of structs).
+ * 3: nested sections also have a column of their instances (lists of structs); 4: so do the
+ * top-level entry_references and section_defs.
  */
-const LAYOUT_VERSION = 3
+const LAYOUT_VERSION = 4
 const LAYOUT_TABLE = 'search_layout'
 
 async function layoutVersion(database: Database): Promise<number | undefined> {
