@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import BubbleChartIcon from '@mui/icons-material/BubbleChart'
 import ClearIcon from '@mui/icons-material/Clear'
 import LegendToggleIcon from '@mui/icons-material/LegendToggle'
 import RestartAltIcon from '@mui/icons-material/RestartAlt'
@@ -11,10 +12,11 @@ import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { Archive } from '../../cards/types.js'
 import { parseRange, RANGE_PLACEHOLDER } from './rangeFilter.js'
-import { HINTS, LEGEND, workflowGraph, type GraphNode, type NodeKind } from './workflowGraph.js'
+import { forceLayout, type Point } from './forceLayout.js'
+import { HINTS, LEGEND, nodeTarget, workflowGraph, type GraphNode, type NodeKind } from './workflowGraph.js'
 
 const COLORS: Record<NodeKind, string> = { input: '#2a9d8f', task: '#264653', workflow: '#e76f51', output: '#e9c46a' }
 const COLUMN: Record<NodeKind, number> = { input: 0, task: 1, workflow: 1, output: 2 }
@@ -24,13 +26,15 @@ const WIDTH = 600
 type FilterTarget = 'inputs' | 'tasks' | 'outputs'
 
 /** The interactive workflow graph of spec 3 §2.6 (columns of inputs, tasks and outputs). */
-export function WorkflowGraphView({ archive, workflow }: { archive: Archive; workflow: Record<string, unknown> }) {
+export function WorkflowGraphView({ archive, workflow, uploadId }: { archive: Archive; workflow: Record<string, unknown>; uploadId?: string }) {
   const [stack, setStack] = useState<Record<string, unknown>[]>([workflow])
   const [range, setRange] = useState('')
   const [target, setTarget] = useState<FilterTarget>('tasks')
   const [legend, setLegend] = useState(false)
   const [linkLabel, setLinkLabel] = useState<string>()
+  const [force, setForce] = useState(false)
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const current = stack[stack.length - 1]
   const graph = useMemo(() => workflowGraph(archive, current), [archive, current])
 
@@ -44,13 +48,24 @@ export function WorkflowGraphView({ archive, workflow }: { archive: Archive; wor
   }
   const shown = [...filtered.inputs, ...filtered.tasks, ...filtered.outputs]
   const rows = Math.max(filtered.inputs.length, filtered.tasks.length, filtered.outputs.length, 1)
-  const position = new Map<string, { x: number; y: number }>()
+  const columns = new Map<string, Point>()
   for (const list of [filtered.inputs, filtered.tasks, filtered.outputs])
-    list.forEach((node, index) => position.set(node.id, { x: 80 + COLUMN[node.kind] * ((WIDTH - 160) / 2), y: 30 + index * ROW_HEIGHT }))
+    list.forEach((node, index) => columns.set(node.id, { x: 80 + COLUMN[node.kind] * ((WIDTH - 160) / 2), y: 30 + index * ROW_HEIGHT }))
+  const height = rows * ROW_HEIGHT + 20
+  const position = force ? forceLayout(columns, graph.links, { width: WIDTH, height }) : columns
 
-  const openNode = (node: GraphNode) => {
+  // Clicking a node expands it (a workflow into its tasks, a task into its inputs and outputs).
+  const expand = (node: GraphNode) => {
     if (node.workflow) setStack([...stack, node.workflow])
-    else if (node.path) navigate(`data${node.path.startsWith('/') ? '' : '/'}${node.path}`)
+  }
+  // Clicking a name goes to the section in this entry's Data tab, or to the other entry's overview.
+  const entryBase = /^(.*\/entry\/id\/[^/]+)/.exec(pathname)?.[1]
+  const openName = (node: GraphNode) => {
+    const target = node.reference ? nodeTarget(node.reference, uploadId) : node.path ? nodeTarget(`#${node.path}`) : undefined
+    if (!target) return
+    if (target.kind === 'section') void navigate(entryBase ? `${entryBase}/data/${target.path}` : `data/${target.path}`)
+    else if (target.kind === 'entry') void navigate(`${target.sameUpload && entryBase ? entryBase.replace(/\/entry\/id\/[^/]+$/, '') : ''}/entry/id/${encodeURIComponent(target.entryId)}`)
+    else void navigate(`/entry/query?${new URLSearchParams({ upload_id: target.uploadId, mainfile: target.mainfile }).toString()}`)
   }
 
   return (
@@ -66,6 +81,9 @@ export function WorkflowGraphView({ archive, workflow }: { archive: Archive; wor
         </Tooltip>
         <IconButton aria-label="clear" onClick={() => setRange('')}>
           <ClearIcon />
+        </IconButton>
+        <IconButton aria-label="force simulation" aria-pressed={force} color={force ? 'primary' : 'default'} onClick={() => setForce(!force)}>
+          <BubbleChartIcon />
         </IconButton>
         <IconButton aria-label="legend" onClick={() => setLegend(!legend)}>
           <LegendToggleIcon />
@@ -92,7 +110,7 @@ export function WorkflowGraphView({ archive, workflow }: { archive: Archive; wor
           ))}
         </Box>
       )}
-      <svg width="100%" viewBox={`0 0 ${WIDTH} ${rows * ROW_HEIGHT + 20}`} role="img" aria-label="workflow graph">
+      <svg width="100%" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label="workflow graph">
         {graph.links.map((link) => {
           const from = position.get(link.from)
           const to = position.get(link.to)
@@ -102,10 +120,11 @@ export function WorkflowGraphView({ archive, workflow }: { archive: Archive; wor
         {shown.map((node) => {
           const at = position.get(node.id)!
           return (
-            <g key={node.id} transform={`translate(${at.x},${at.y})`} style={{ cursor: 'pointer' }} onClick={() => openNode(node)}>
-              {node.workflow && <title>{HINTS.expand}</title>}
-              <circle r={12} fill={COLORS[node.kind]} />
-              <text x={16} y={4} fontSize={12}>
+            <g key={node.id} transform={`translate(${at.x.toFixed(1)},${at.y.toFixed(1)})`} data-node={node.id}>
+              <circle r={12} fill={COLORS[node.kind]} style={{ cursor: node.workflow ? 'pointer' : 'default' }} onClick={() => expand(node)} aria-label={`expand ${node.label}`}>
+                {node.workflow && <title>{HINTS.expand}</title>}
+              </circle>
+              <text x={16} y={4} fontSize={12} style={{ cursor: 'pointer' }} onClick={() => openName(node)}>
                 {node.label}
               </text>
             </g>
