@@ -84,7 +84,8 @@ class QueryCompiler {
    */
   private nested(prefix: string, query: QueryNode, inCustom: boolean): Sql {
     const section = inCustom || this.inInstance ? undefined : this.resolve(prefix)
-    if (!section?.instanceFields) return this.node(query, inCustom)
+    // One criterion holds for one instance exactly when it holds for any: the flat column is faster.
+    if (!section?.instanceFields || singleCriterion(query)) return this.node(query, inCustom)
     const fields = new Map(section.instanceFields.map((field) => [field.quantity, field]))
     // Names are resolved as outside first (materials name them relative to results.material).
     const instance = new QueryCompiler((quantity) => fields.get(this.resolve(quantity)?.quantity ?? quantity), true)
@@ -105,6 +106,11 @@ class QueryCompiler {
     if (!column) return FALSE_SQL
     return criterionSql(node, { expr: columnExpression(column), column })
   }
+}
+
+function singleCriterion(node: QueryNode): boolean {
+  if (node.kind === 'and' && node.children.length === 1) return singleCriterion(node.children[0])
+  return 'quantity' in node
 }
 
 function customSubquery(condition: Sql): Sql {

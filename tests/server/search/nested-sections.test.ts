@@ -47,6 +47,7 @@ describe('nested sections', () => {
 
   it('matches criteria on one instance of the section only', async () => {
     expect(ids(await post('entries/query', { query: { [BAND_GAP]: direct } }))).toEqual(['same'])
+    expect(ids(await post('entries/query', { query: { [BAND_GAP]: { 'type:any': ['direct'] } } }))).toEqual(['same', 'split'])
   })
 
   it('matches the same criteria given flat on any instances', async () => {
