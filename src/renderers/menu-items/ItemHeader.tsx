@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
 export function quantityLabel(quantity: string): string {
-  const last = quantity.split('.').pop() ?? quantity
+  // A user schema quantity (`data.thickness#my.Schema`) is named by its path.
+  const last = quantity.split('#')[0].split('.').pop() ?? quantity
   const text = last.replace(/_/g, ' ')
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -9,6 +9,7 @@ import { appConfigSchema as appSchema, type AppConfig } from '../../../src/engin
 import { filtersToApiQuery } from '../../../src/renderers/search/filterQuery.js'
 import { loadAppSchemas, schemaNamesOfApp, useAppSchemas, type SchemaApi } from '../../../src/renderers/search/schemaQuantities.js'
 import { appQuantityNames, quantityDef } from '../../../src/renderers/search/searchQuantities.js'
+import { quantityLabel } from '../../../src/renderers/menu-items/ItemHeader.js'
 import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..')
@@ -62,6 +63,7 @@ describe('loading a user schema for its quantities', () => {
     expect(quantityDef(`data.substrate#${SCHEMA}`)).toMatchObject({ dtype: 'enum', enumValues: ['soda-lime glass', 'sapphire (0001)', 'Si (100)'], aggregatable: true })
     expect(quantityDef(`data.deposition_date#${SCHEMA}`)?.dtype).toBe('timestamp')
     expect(quantityDef(`data.measurements.sheet_resistance#${SCHEMA}`)).toMatchObject({ dtype: 'float', unit: 'ohm', multiple: true })
+    expect(quantityLabel(`data.measurements.sheet_resistance#${SCHEMA}`)).toBe('Sheet resistance')
     const offered = appQuantityNames(app({ search_quantities: { include: [`*#${SCHEMA}`] } }))
     expect(offered).toContain(`data.tags#${SCHEMA}`)
     expect(offered).not.toContain('entry_name')
