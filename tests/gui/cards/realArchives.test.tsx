@@ -97,3 +97,96 @@ describeWithReference('cards on NOMAD archives', () => {
     expect(screen.getByText(scalar![1] as string)).toBeTruthy()
   })
 })
+
+/** A recorded response of NOMAD's API, picked by path and request body. */
+function recordedResponse(file: string, matches: (url: string, body: unknown) => boolean): unknown {
+  for (const calls of Object.values(recording(file))) for (const call of calls) if (matches(call.request.url, call.request.body)) return call.response.body
+  throw new Error(`no matching call in ${file}`)
+}
+
+const infoSpy = () => vi.mocked(console.info)
+const loggedMissing = () => infoSpy().mock.calls.map((call) => String(call[0])).filter((line) => line.endsWith('section is not available'))
+
+describeWithReference('cards on the recorded entry-card overviews (entry/*_card.json)', () => {
+  it('structural card: the recorded radial distribution functions, one plot each, 300 px, with type and frames', async () => {
+    const archive = recordedOverviewArchive('structural_card.json')
+    const recorded = (archive.results as { properties: { structural: { radial_distribution_function: { type: string; label: string; bins: number[] }[] } } }).properties.structural.radial_distribution_function
+    renderCard('structural', archive)
+    expect(screen.getByRole('heading', { name: 'Structural properties' })).toBeTruthy()
+    for (const rdf of recorded) {
+      const plot = screen.getByRole('img', { name: new RegExp(`Radial distribution function ${rdf.label} \\(${rdf.type}\\) frames`) })
+      await waitFor(() => expect(drawnPlot(plot)).toBeDefined())
+      expect((drawnPlot(plot)!.data[0] as { x: number[] }).x[0]).toBeCloseTo(rdf.bins[0] * 1e10, 6)
+      expect(drawnPlot(plot)!.layout.height).toBe(300)
+    }
+  })
+
+  it('thermodynamic card: one trajectory plot per recorded quantity', () => {
+    renderCard('thermodynamic', recordedOverviewArchive('thermodynamic_card.json'))
+    expect(screen.getByRole('img', { name: 'Temperature' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Pressure' })).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'Potential energy' })).toBeNull()
+  })
+
+  it('vibrational card: the recorded phonon DOS (references into the run resolved), no dispersion', async () => {
+    renderCard('vibrational', recordedOverviewArchive('vibrational_card.json'))
+    const dos = screen.getByRole('img', { name: 'phonon density of states' })
+    await waitFor(() => expect(drawnPlot(dos)).toBeDefined())
+    expect(screen.queryByRole('img', { name: 'phonon dispersion' })).toBeNull()
+  })
+
+  it('material card: the recorded material without a structure (basic view), its symmetry and id', async () => {
+    renderCard('material', recordedOverviewArchive('material_card.json'), {}, {}, { encyclopediaBase: 'https://nomad-lab.eu/prod/rae/encyclopedia/#' })
+    expect(screen.getByText('Si (unary)')).toBeTruthy()
+    expect(screen.getByText('Silicon')).toBeTruthy()
+    expect(screen.queryByText(/WebGL/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'material page' }).getAttribute('href')).toBe('https://nomad-lab.eu/prod/rae/encyclopedia/#/material/bulk_material')
+    fireEvent.click(screen.getByRole('tab', { name: 'Symmetry' }))
+    expect(await screen.findByText('rock salt')).toBeTruthy()
+  })
+})
+
+describeWithReference('cards whose section the real archives lack', () => {
+  it('dynamical, spectroscopic, solar cell and NeXus cards render nothing on a DFT bulk archive and log "section is not available"', () => {
+    const archive = archiveFixture('from-api-recordings/dft-bulk-overview-subset.archive.json')
+    for (const kind of ['dynamical', 'spectroscopic', 'solarcell', 'nexus']) {
+      infoSpy().mockClear()
+      const { container } = renderCard(kind, archive)
+      expect(container.textContent).toBe('')
+      expect(loggedMissing()).toHaveLength(1)
+      cleanup()
+    }
+  })
+
+  it('HDF5 dataset card: nothing for an ELN sample whose data holds no HDF5 references', () => {
+    const { container } = renderCard('hdf5dataset', archiveFixture('from-api-recordings/eln-sample-with-plots.archive.json'))
+    expect(container.textContent).toBe('')
+    expect(loggedMissing()).toEqual(['data (HDF5 datasets): section is not available'])
+  })
+
+  it('history card: nothing for an ELN entry that is an activity, not an entity', () => {
+    const archive = archiveFixture('from-api-recordings/eln-with-workflow2.archive.json')
+    const { container, calls } = renderCard('history', archive, {}, archive.metadata as Record<string, unknown>)
+    expect(container.textContent).toBe('')
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describeWithReference('references card on the archive browser test upload', () => {
+  it('the ELN sample references the chemical entry', async () => {
+    const archive = archiveFixture('from-api-recordings/eln-sample-with-plots.archive.json')
+    renderCard('references', archive, {}, archive.metadata as Record<string, unknown>)
+    expect(screen.getByRole('link', { name: '8mYi1m21s3k2LdjIUt0EnLyQ-_-c' }).getAttribute('href')).toBe('/entry/id/8mYi1m21s3k2LdjIUt0EnLyQ-_-c')
+    expect(await screen.findByText('Not referenced by other entries.')).toBeTruthy()
+  })
+
+  it('the chemical is referenced by the sample, as NOMAD answered the referenced-by query', async () => {
+    const archive = archiveFixture('from-api-recordings/eln-chemical.archive.json')
+    const referencedBy = recordedResponse('uploads/archive_browser_test_Chemical.json', (url, body) => url.endsWith('/entries/query') && (body as { query?: Record<string, unknown> })?.query?.['entry_references.target_path'] === '/data')
+    const { calls } = renderCard('references', archive, {}, archive.metadata as Record<string, unknown>, { answer: (path) => (path === 'entries/query' ? referencedBy : { data: [] }) })
+    expect(screen.getByText('Not referencing other entries.')).toBeTruthy()
+    const sample = await screen.findByRole('link', { name: 'example.archive.json' })
+    expect(sample.getAttribute('href')).toBe('/entry/id/6x6VbK15sTesOX3wHPHp2zTiEo8Y')
+    expect(calls[0].body).toMatchObject({ query: { 'entry_references.target_entry_id': '8mYi1m21s3k2LdjIUt0EnLyQ-_-c' }, pagination: { page_size: 20, order_by: 'upload_create_time', order: 'desc' } })
+  })
+})

@@ -42,8 +42,14 @@ export function testApi(answer: (path: string, body: unknown) => unknown = () =>
 }
 
 /** Renders one card of `kind` (a built-in key or a declarative config) on `archive`. */
-export function renderCard(key: string, archive: Archive, config: Record<string, unknown> = {}, entry: Partial<EntryMetadata> = {}, options: { encyclopediaBase?: string } = {}) {
-  const { api, calls } = testApi()
+export function renderCard(
+  key: string,
+  archive: Archive,
+  config: Record<string, unknown> = {},
+  entry: Partial<EntryMetadata> = {},
+  options: { encyclopediaBase?: string; answer?: (path: string, body: unknown) => unknown } = {},
+) {
+  const { api, calls } = testApi(options.answer)
   const card = cardSchema.parse(config)
   const view = render(
     <MemoryRouter>
