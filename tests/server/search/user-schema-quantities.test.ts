@@ -21,6 +21,7 @@ function sample(id: string, name: string, temperature: number, tags: string[], d
       published: true,
       with_embargo: false,
       main_author: { user_id: 'alice' },
+      results: { material: { material_id: `mat-${id}` } },
       search_quantities: [
         row('name', name, NAME),
         row('temperature', temperature, TEMPERATURE),
@@ -78,6 +79,11 @@ describe('user schema quantities in POST entries/query', () => {
     ])
     expect(body.aggregations.temperature.histogram.data.map((b: Json) => b.count)).toEqual([1, 1, 1])
     expect(body.aggregations.range.min_max.data).toEqual([300, 600])
+  })
+
+  it('filters materials by a user schema quantity of their entries', async () => {
+    const { body } = await app.call('POST', '/materials/query', { owner: 'public', query: { [`entries.${NAME}`]: 'ITO film' } })
+    expect(body.data.map((material: Json) => material.material_id)).toEqual(['mat-s2'])
   })
 
   it('orders by a user schema quantity', async () => {

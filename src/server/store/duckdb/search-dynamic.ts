@@ -67,7 +67,7 @@ export function checkDynamicQuantities(
     ),
     names.orderBy,
   ]
-  const unknown = [...new Set(named)].filter((name): name is string => name !== undefined && splitDynamicName(name) !== undefined && !kinds.has(toEntryName(name)))
+  const unknown = [...new Set(named)].filter((name): name is string => name !== undefined && splitDynamicName(name) !== undefined && !kinds.has(toEntryName(name)) && !kinds.has(name))
   if (unknown.length > 0) {
     throw new ApiError(422, unknown.map((name) => ({ loc: [[name]], msg: queryMessages.notADocQuantity(name), type: 'value_error.exception' })))
   }
