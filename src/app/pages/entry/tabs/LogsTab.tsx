@@ -11,7 +11,7 @@ import { useErrors } from '../../../errors/ErrorsContext.js'
 type LogsState = { status: 'loading' } | { status: 'loaded'; logs: LogEntry[] } | { status: 'missing' }
 
 /** The entry's Logs tab: processing_logs of the archive, plus the entry's processing errors as ERROR items. */
-export default function LogsTab({ entryId, entry }: { entryId: string; entry?: EntryMetadata }) {
+export default function LogsTab({ entryId, entry }: { entryId: string; entry?: Pick<EntryMetadata, 'processing_errors'> }) {
   const api = useApi()
   const { raiseError } = useErrors()
   const [state, setState] = useState<LogsState>({ status: 'loading' })
