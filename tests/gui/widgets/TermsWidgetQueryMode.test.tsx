@@ -37,6 +37,22 @@ describe('TermsWidget query_mode', () => {
     await waitFor(() => expect(lastQuery(server)).toEqual({ [`${ELEMENTS}:any`]: ['C', 'O'] }))
   })
 
+  it("keeps the other values on offer with 'or' (their counts ignore the widget's own filter), not with 'and'", async () => {
+    const server = await click(terms(PROGRAM, 'or'), ['VASP'])
+    await waitFor(() => expect(lastQuery(server)).toEqual({ [`${PROGRAM}:any`]: ['VASP'] }))
+    const widgetRequest = (request: FakeServer['requests'][number]) => (request.body.aggregations as Record<string, { terms: { exclude_from_search: boolean } }> | undefined)?.['widget-t']
+    const asked = server.requests.map(widgetRequest).filter(Boolean)
+    expect(asked.length).toBeGreaterThan(1)
+    expect(asked.every((request) => request!.terms.exclude_from_search)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // exciting is still there to add
+    expect(screen.getByRole('listitem', { name: 'exciting' })).toBeTruthy()
+    cleanup()
+    await click(terms(PROGRAM, 'and'), ['VASP'])
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'exciting' })).toBeNull())
+    expect(screen.getByRole('listitem', { name: 'VASP' })).toBeTruthy()
+  })
+
   it("without a query_mode the quantity's own mode applies", async () => {
     const server = await click(terms(ELEMENTS), ['C', 'H'])
     await waitFor(() => expect(lastQuery(server)).toEqual({ [`${ELEMENTS}:all`]: ['C', 'H'] }))

@@ -24,14 +24,17 @@ export function TermsWidget({ widget, onEdit, onRemove }: WidgetRendererProps<Wi
   const size = Math.max(1, Math.floor((height - (widget.show_input ? INPUT_HEIGHT : 0)) / TERMS_ROW_HEIGHT))
   const quantity = widget.search_quantity
   const [filter] = useFilter(quantity)
-  const { setFilter } = useSearchContext()
-  const aggregation = useAggregation(`widget-${widget.id}`, quantity, { terms: { size } }, visible)
+  const context = useSearchContext()
+  const chosenMode = widget.query_mode && QUERY_MODES[widget.query_mode]
+  const mode = chosenMode ?? context.queryModes?.[quantity] ?? context.quantity(quantity)?.queryMode ?? 'any'
+  // With 'any' the other values stay on offer beside the chosen ones; with 'all' the counts are of the entries having all of them.
+  const aggregation = useAggregation(`widget-${widget.id}`, quantity, { terms: { size, exclude_from_search: mode === 'any' } }, visible)
   const [input, setInput] = useState('')
 
   const buckets = (aggregation.data?.data ?? []) as AggregationBucket[]
   const items = buckets.slice(0, size).map((bucket) => ({ value: String(bucket.value), count: bucket.count }))
   const selected = selectedValues(filter)
-  const toggle = (value: string) => setFilter(quantity, toggledValues(filter, value), widget.query_mode && QUERY_MODES[widget.query_mode])
+  const toggle = (value: string) => context.setFilter(quantity, toggledValues(filter, value), chosenMode)
 
   return (
     <WidgetFrame
