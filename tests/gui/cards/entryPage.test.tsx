@@ -145,7 +145,7 @@ options:
 
 describe('NeXus card', () => {
   it('embeds the archive browser of the entry at the root path, 500 px high', async () => {
-    setCards({ options: { nexus: { error: 'Could not render NeXus card.', required: { nexus: '*' } } } })
+    setCards({ ...projectCards(), include: ['nexus'] })
     const archive = { metadata: { entry_id: 'e1', upload_id: 'u1' }, nexus: { NXmpes: { ENTRY: [{ title: 'Sample scan', definition: 'NXmpes' }] } } }
     openEntry(archive, { ...ENTRY, parser_name: 'parsers/nexus' })
     const card = await screen.findByRole('region', { name: 'NeXus' }, { timeout: 5000 })
