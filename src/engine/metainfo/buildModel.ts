@@ -44,6 +44,7 @@ export function buildModel(drafts: DraftPackage[], options: BuildOptions): Model
     description: pkg.description,
     source: pkg.source,
     sections: pkg.sections.map((draft) => createSection(draft, pkg, pkg.name, pending)),
+    ...(pkg.categories?.length && { categories: pkg.categories.map((c) => ({ m_def: 'Category' as const, ...c, qualifiedName: `${pkg.name}.${c.name}` })) }),
   }))
 
   const report = (severity: MetainfoProblem['severity'], path: string, message: string, source?: string) =>

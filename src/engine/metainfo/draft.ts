@@ -67,4 +67,5 @@ export interface DraftPackage {
   /** Quantities and sub sections without an explicit `searchable` flag get this value (when eligible). */
   searchableByDefault: boolean
   sections: DraftSection[]
+  categories?: { name: string; description?: string; more?: Record<string, unknown> }[]
 }

@@ -1,6 +1,6 @@
 /** The metainfo model and what derives from it. Browser-safe; the file reader is in `./node.js`. */
 export type {
-  Annotations, MetainfoProblem, Model, PackageDef, QuantityDef, QuantityType, SearchField, SectionDef, Shape, SubSectionDef,
+  Annotations, CategoryDef, MetainfoProblem, Model, PackageDef, QuantityDef, QuantityType, SearchField, SectionDef, Shape, SubSectionDef,
 } from './types.js'
 export { buildStrataModel, resolveStrataReference, type MetainfoSourceFile } from './loadStrata.js'
 export { strataMetainfoFileSchema, type StrataMetainfoFile } from './strataFileSchema.js'

@@ -34,7 +34,7 @@ const SUB_SECTION_KEYS = new Set([
   'categories', 'aliases', 'deprecated', 'links', 'm_def', 'm_parent_index', 'm_parent_sub_section',
 ])
 /** Definition properties kept (in `more`) for the metainfo browser, beyond what the model types hold. */
-const KEPT_PROPERTIES = ['dimensionality', 'variable', 'attributes', 'aliases', 'deprecated', 'label', 'links', 'more', 'flexible_unit', 'extends_base_section', 'key_quantity']
+const KEPT_PROPERTIES = ['dimensionality', 'variable', 'attributes', 'aliases', 'deprecated', 'label', 'links', 'more', 'flexible_unit', 'extends_base_section', 'key_quantity', 'categories']
 
 type Obj = Record<string, unknown>
 
@@ -54,6 +54,7 @@ export function loadNomadDefinitions(document: unknown, options: NomadDefinition
     source: options.source,
     searchableByDefault: false,
     sections: isObject(definitions) ? reader.readPackage(definitions) : [],
+    categories: isObject(definitions) ? readCategories(definitions.category_definitions, warn) : [],
   }
   if (!isObject(definitions)) warn('definitions', 'the document holds no definitions', 'error')
 
@@ -210,6 +211,14 @@ function entriesOf(value: unknown, path: string, warn: (path: string, message: s
   if (isObject(value)) return Object.entries(value).map(([name, item]) => [name, item, `${path}.${name}`])
   warn(path, 'expected a mapping of definitions', 'error')
   return []
+}
+
+/** NOMAD's category_definitions, as a list carrying names or a mapping by name. */
+function readCategories(value: unknown, warn: (path: string, message: string, severity?: MetainfoProblem['severity']) => void): NonNullable<DraftPackage['categories']> {
+  return entriesOf(value, 'definitions.category_definitions', warn).map(([name, spec]) => {
+    const obj = isObject(spec) ? spec : {}
+    return { name, description: stringOrUndefined(obj.description), more: kept(obj) }
+  })
 }
 
 function annotationsOf(obj: Obj): Record<string, unknown> {

@@ -82,12 +82,24 @@ export interface SectionDef {
   allSubSections: SubSectionDef[]
 }
 
+export interface CategoryDef {
+  m_def: 'Category'
+  name: string
+  /** `<package name>.<name>` */
+  qualifiedName: string
+  description?: string
+  /** Other definition properties as written (categories this one belongs to, links, aliases...). */
+  more?: Record<string, unknown>
+}
+
 export interface PackageDef {
   name: string
   description?: string
   /** Where the package came from (a file path), for messages. */
   source?: string
   sections: SectionDef[]
+  /** Categories that quantities and sections name in their `categories` (NOMAD's category_definitions). */
+  categories?: CategoryDef[]
 }
 
 export interface MetainfoProblem {

@@ -10,9 +10,11 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import type { Model, SectionDef } from '../../engine/metainfo/index.js'
+import type { Model, PackageDef, SectionDef } from '../../engine/metainfo/index.js'
+import { AnnotationsPanel, AttributesPanel, CategoriesPanel, LinksPanel, PropertiesPanel } from './DefinitionPanels.js'
+import { USER_PACKAGE_PREFIX } from './entryModel.js'
 import { LaneBox } from './LaneBox.js'
-import { definitionsAlong, inheritingOf, itemTags, kindLabel, metainfoRoots, quantityFacts, searchDefinitions, searchPathOf, sourceLabel, type Definition } from './metainfo.js'
+import { categoryStep, definitionsAlong, inheritingOf, itemTags, kindLabel, metainfoRoots, packageOf, quantityFacts, searchDefinitions, searchPathOf, sourceLabel, type Definition } from './metainfo.js'
 import { JsonView } from './QuantityValue.js'
 import { UsagePanel, type UsageQuery } from './UsagePanel.js'
 
@@ -22,10 +24,17 @@ export interface MetainfoBrowserProps {
   path: string[]
   onNavigate: (path: string[]) => void
   queryUsage?: UsageQuery
+  /** Schema entries whose definitions can be browsed (as package 'entry_id:{id}'). */
+  schemaEntries?: SchemaEntry[]
+}
+
+export interface SchemaEntry {
+  entryId: string
+  name: string
 }
 
 /** The metainfo browser: a search box and source selector, the root lists, then one lane per definition. */
-export function MetainfoBrowser({ model, path, onNavigate, queryUsage }: MetainfoBrowserProps) {
+export function MetainfoBrowser({ model, path, onNavigate, queryUsage, schemaEntries }: MetainfoBrowserProps) {
   const [source, setSource] = useState('all')
   const [input, setInput] = useState('')
   const options = useMemo(() => searchDefinitions(model, input, source), [model, input, source])
@@ -54,7 +63,7 @@ export function MetainfoBrowser({ model, path, onNavigate, queryUsage }: Metainf
         </TextField>
       </Box>
       <Box data-testid="metainfo-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
-        <RootLane model={model} selected={path[0]} onSelect={(first) => onNavigate([first])} />
+        <RootLane model={model} selected={path[0]} onSelect={(first) => onNavigate([first])} schemaEntries={schemaEntries} />
         {definitions.map((definition, i) => (
           <DefinitionLane key={i} definition={definition} model={model} path={path} depth={i} onNavigate={onNavigate} queryUsage={queryUsage} />
         ))}
@@ -63,9 +72,10 @@ export function MetainfoBrowser({ model, path, onNavigate, queryUsage }: Metainf
   )
 }
 
-function RootLane({ model, selected, onSelect }: { model: Model; selected?: string; onSelect: (name: string) => void }) {
+function RootLane({ model, selected, onSelect, schemaEntries = [] }: { model: Model; selected?: string; onSelect: (name: string) => void; schemaEntries?: SchemaEntry[] }) {
   const roots = useMemo(() => metainfoRoots(model), [model])
   const [othersOpen, setOthersOpen] = useState(false)
+  const [schemasOpen, setSchemasOpen] = useState(false)
   return (
     <LaneBox>
       <List dense disablePadding aria-label="metainfo roots">
@@ -89,6 +99,17 @@ function RootLane({ model, selected, onSelect }: { model: Model; selected?: stri
               {section.name}
             </ListItemButton>
           ))}
+        {schemaEntries.length > 0 && (
+          <ListItemButton onClick={() => setSchemasOpen(!schemasOpen)} aria-expanded={schemasOpen}>
+            {`schema entries (${schemaEntries.length})`}
+          </ListItemButton>
+        )}
+        {schemasOpen &&
+          schemaEntries.map((entry) => (
+            <ListItemButton key={entry.entryId} sx={{ pl: 4 }} selected={selected === `${USER_PACKAGE_PREFIX}${entry.entryId}`} onClick={() => onSelect(`${USER_PACKAGE_PREFIX}${entry.entryId}`)}>
+              {entry.name}
+            </ListItemButton>
+          ))}
       </List>
     </LaneBox>
   )
@@ -103,15 +124,35 @@ interface DefinitionLaneProps {
   queryUsage?: UsageQuery
 }
 
+function qualifiedNameOf(definition: Definition): string {
+  switch (definition.kind) {
+    case 'package':
+      return definition.def.name
+    case 'attribute':
+      return definition.qualifiedName
+    default:
+      return definition.def.qualifiedName
+  }
+}
+
+/** Search keys of a quantity reached from the archive root: its path and the extra fields below it. */
+function searchKeysOf(definition: Definition, path: string[]): string[] | undefined {
+  if (definition.kind !== 'quantity' || !definition.def.searchable) return undefined
+  const key = searchPathOf(path)
+  return key ? [key, ...definition.def.searchFields.map((field) => `${key}.${field.name}`)] : undefined
+}
+
 function DefinitionLane({ definition, model, path, depth, onNavigate, queryUsage }: DefinitionLaneProps) {
   // The path index of the step after this lane's definition (a package takes one step, a section or item one more).
   const prefix = path.slice(0, depth + 1)
   const next = path[depth + 1]
   const go = (step: string) => onNavigate([...prefix, step])
-  const qualifiedName = definition.kind === 'package' ? definition.def.name : definition.def.qualifiedName
+  const qualifiedName = qualifiedNameOf(definition)
   const name = definition.def.name
-  const description = definition.kind === 'package' ? definition.def.description : definition.def.description
+  const description = definition.def.description
   const section: SectionDef | undefined = definition.kind === 'section' ? definition.def : definition.kind === 'subsection' ? definition.section : undefined
+  const more = definition.kind === 'package' || definition.kind === 'attribute' ? undefined : definition.def.more
+  const annotations = definition.kind === 'section' || definition.kind === 'subsection' || definition.kind === 'quantity' ? definition.def.annotations : undefined
   return (
     <LaneBox>
       <Box sx={{ p: 2 }} data-testid="definition-lane">
@@ -132,23 +173,47 @@ function DefinitionLane({ definition, model, path, depth, onNavigate, queryUsage
             {description.trim()}
           </Typography>
         )}
-        {definition.kind === 'package' && (
-          <List dense disablePadding>
-            <ListSubheader>sections</ListSubheader>
-            {definition.def.sections.map((s) => (
-              <ListItemButton key={s.name} selected={next === s.name} onClick={() => go(s.name)}>
-                {s.name}
-              </ListItemButton>
-            ))}
-          </List>
-        )}
+        <LinksPanel more={more} />
+        {definition.kind === 'package' && <PackageLists pkg={definition.def} selected={next} onSelect={go} />}
         {section && <SectionLists section={section} model={model} selected={next} onSelect={go} onOpenSection={(q) => onNavigate([q])} />}
         {definition.kind === 'quantity' && <QuantityFactsView definition={definition} />}
+        {definition.kind === 'attribute' && <AttributeFactsView definition={definition} />}
+        <PropertiesPanel aliases={definition.kind === 'section' ? definition.def.aliases : undefined} more={more} searchKeys={searchKeysOf(definition, prefix)} />
+        {definition.kind !== 'package' && definition.kind !== 'subsection' && <AttributesPanel more={more} selected={next} onSelect={go} />}
+        <CategoriesPanel model={model} more={more} packageName={packageOf(model, definition)} onOpen={onNavigate} />
+        <AnnotationsPanel annotations={annotations} />
         {definition.kind === 'quantity' && queryUsage && <UsagePanel searchPath={searchPathOf(path.slice(0, depth + 1))} query={queryUsage} />}
-        <JsonToggle value={definition.def} />
+        <JsonToggle value={definition.kind === 'attribute' ? definition.def.raw : definition.def} />
       </Box>
     </LaneBox>
   )
+}
+
+function PackageLists({ pkg, selected, onSelect }: { pkg: PackageDef; selected?: string; onSelect: (step: string) => void }) {
+  return (
+    <List dense disablePadding>
+      <ListSubheader>sections</ListSubheader>
+      {pkg.sections.map((s) => (
+        <ListItemButton key={s.name} selected={selected === s.name} onClick={() => onSelect(s.name)}>
+          {s.name}
+        </ListItemButton>
+      ))}
+      {pkg.categories && pkg.categories.length > 0 && <ListSubheader>category definitions</ListSubheader>}
+      {pkg.categories?.map((c) => (
+        <ListItemButton key={c.name} selected={selected === categoryStep(c.name)} onClick={() => onSelect(categoryStep(c.name))}>
+          {c.name}
+        </ListItemButton>
+      ))}
+    </List>
+  )
+}
+
+function AttributeFactsView({ definition }: { definition: Extract<Definition, { kind: 'attribute' }> }) {
+  const rows: [string, string | undefined][] = [
+    ['type', definition.def.type],
+    ['shape', JSON.stringify(definition.def.shape ?? [])],
+  ]
+  return <FactRows rows={rows} />
 }
 
 function SectionLists({ section, model, selected, onSelect, onOpenSection }: { section: SectionDef; model: Model; selected?: string; onSelect: (name: string) => void; onOpenSection: (qualifiedName: string) => void }) {
@@ -212,6 +277,10 @@ function QuantityFactsView({ definition }: { definition: Extract<Definition, { k
     ['derived', facts.derived ? 'true' : undefined],
     ['variable', facts.variable ? 'true' : undefined],
   ]
+  return <FactRows rows={rows} />
+}
+
+function FactRows({ rows }: { rows: [string, string | undefined][] }) {
   return (
     <Box component="dl" data-testid="quantity-facts" sx={{ m: 0 }}>
       {rows

@@ -9,13 +9,21 @@ export type Post = (path: string, body: unknown) => Promise<unknown>
 
 export const USER_PACKAGE_PREFIX = 'entry_id:'
 
+/** The entry a user package or one of its definitions belongs to ('entry_id:{id}' or 'entry_id:{id}.Section...'). */
+export const entryIdOfPackage = (name: string | undefined) => (name?.startsWith(USER_PACKAGE_PREFIX) ? name.slice(USER_PACKAGE_PREFIX.length).split('.')[0] || undefined : undefined)
+
+/** The model plus the definitions a schema entry holds, as package 'entry_id:{id}'. */
+export async function withEntryDefinitions(base: Model, entryId: string, post: Post): Promise<Model> {
+  const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*', metadata: { mainfile: '*' } } })) as { data: { archive: Json } }
+  const archive = answer.data.archive
+  const mainfile = (archive.metadata as Json | undefined)?.mainfile
+  return loadNomadDefinitions(archive, { base, packageName: `${USER_PACKAGE_PREFIX}${entryId}`, source: typeof mainfile === 'string' ? mainfile : undefined })
+}
+
 /** root: the archive's first lane (its keys, metadata.upload_id and data.m_def are enough). */
 export async function entryModel(base: Model, root: Json, entryId: string, post: Post): Promise<Model> {
   let model = base
-  if ('definitions' in root) {
-    const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*' } })) as { data: { archive: Json } }
-    model = loadNomadDefinitions(answer.data.archive, { base: model, packageName: `${USER_PACKAGE_PREFIX}${entryId}` })
-  }
+  if ('definitions' in root) model = await withEntryDefinitions(model, entryId, post)
   const data = root.data as Json | undefined
   const mDef = typeof data?.m_def === 'string' ? data.m_def : undefined
   const file = mDef && /^\.\.\/upload\/raw\/([^#]+)#/.exec(mDef)?.[1]

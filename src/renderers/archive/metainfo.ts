@@ -2,8 +2,9 @@
  * The metainfo browser (spec 3 §2.1), without React: root lists, definitions at a path, the
  * facts a quantity page shows, tags and the definition search.
  */
-import type { Model, PackageDef, QuantityDef, SectionDef, SubSectionDef } from '../../engine/metainfo/index.js'
+import type { CategoryDef, Model, PackageDef, QuantityDef, SectionDef, SubSectionDef } from '../../engine/metainfo/index.js'
 import { inheritingSections } from '../../engine/metainfo/index.js'
+import { attributeDefinitions, attributeName, isAttributeStep, type AttributeDef } from './attributes.js'
 import { ROOT_SECTION } from './definitions.js'
 
 export const NOT_USED = 'This metadata is not used at all.'
@@ -16,6 +17,12 @@ export type Definition =
   | { kind: 'section'; def: SectionDef }
   | { kind: 'subsection'; def: SubSectionDef; section: SectionDef }
   | { kind: 'quantity'; def: QuantityDef; parent: SectionDef }
+  | { kind: 'category'; def: CategoryDef; pkg: PackageDef }
+  | { kind: 'attribute'; def: AttributeDef; qualifiedName: string }
+
+/** The path step of a category definition page, after its package: 'category:{name}'. */
+export const CATEGORY_PREFIX = 'category:'
+export const categoryStep = (name: string) => `${CATEGORY_PREFIX}${name}`
 
 export interface MetainfoRoots {
   entry?: SectionDef
@@ -49,13 +56,25 @@ export function definitionsAlong(model: Model, path: readonly string[]): Definit
   let start = 1
   if (!section && pkg) {
     found.push({ kind: 'package', def: pkg })
-    section = pkg.sections.find((s) => s.name === path[1])
+    const step = path[1] ?? ''
+    if (step.startsWith(CATEGORY_PREFIX)) {
+      const category = pkg.categories?.find((c) => c.name === step.slice(CATEGORY_PREFIX.length))
+      if (category) found.push({ kind: 'category', def: category, pkg })
+      return found
+    }
+    section = pkg.sections.find((s) => s.name === step)
     if (!section) return found
     start = 2
   }
   if (!section) return found
   found.push({ kind: 'section', def: section })
-  for (const step of path.slice(start)) {
+  const steps = path.slice(start)
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]
+    if (isAttributeStep(step)) {
+      pushAttribute(found, section.qualifiedName, section.more, step)
+      break
+    }
     const sub: SubSectionDef | undefined = section.allSubSections.find((s) => s.name === step)
     if (sub) {
       const target: SectionDef | undefined = model.sections[sub.section]
@@ -65,10 +84,55 @@ export function definitionsAlong(model: Model, path: readonly string[]): Definit
       continue
     }
     const quantity = section.allQuantities.find((q) => q.name === step)
-    if (quantity) found.push({ kind: 'quantity', def: quantity, parent: section })
+    if (quantity) {
+      found.push({ kind: 'quantity', def: quantity, parent: section })
+      if (isAttributeStep(steps[i + 1])) pushAttribute(found, quantity.qualifiedName, quantity.more, steps[i + 1])
+    }
     break
   }
   return found
+}
+
+function pushAttribute(found: Definition[], owner: string, more: Record<string, unknown> | undefined, step: string) {
+  const def = attributeDefinitions(more).find((a) => a.name === attributeName(step))
+  if (def) found.push({ kind: 'attribute', def, qualifiedName: `${owner}@${def.name}` })
+}
+
+/**
+ * The category definitions a definition names in its `categories`: by qualified name, by name
+ * (its own package first), or as '#/category_definitions/{index}' of its own package.
+ */
+export function categoriesOf(model: Model, more: Record<string, unknown> | undefined, packageName: string): { ref: string; category?: CategoryDef; pkg?: PackageDef }[] {
+  const refs = Array.isArray(more?.categories) ? more.categories.map(String) : []
+  const own = model.packages.find((p) => p.name === packageName)
+  return refs.map((ref) => {
+    const index = /#\/category_definitions\/(\d+)$/.exec(ref)
+    if (index && ref.startsWith('#') && own?.categories?.[Number(index[1])]) return { ref, category: own.categories[Number(index[1])], pkg: own }
+    const candidates = [own, ...model.packages.filter((p) => p !== own)].filter((p): p is PackageDef => p !== undefined)
+    for (const pkg of candidates) {
+      const category = pkg.categories?.find((c) => c.qualifiedName === ref || c.name === ref)
+      if (category) return { ref, category, pkg }
+    }
+    return { ref }
+  })
+}
+
+/** The package a section, quantity or sub section belongs to. */
+export function packageOf(model: Model, definition: Definition): string | undefined {
+  switch (definition.kind) {
+    case 'package':
+      return definition.def.name
+    case 'section':
+      return definition.def.packageName
+    case 'subsection':
+      return model.packages.find((p) => definition.def.qualifiedName.startsWith(`${p.name}.`))?.name
+    case 'quantity':
+      return definition.parent.packageName
+    case 'category':
+      return definition.pkg.name
+    default:
+      return undefined
+  }
 }
 
 export function kindLabel(definition: Definition): string {
@@ -81,6 +145,10 @@ export function kindLabel(definition: Definition): string {
       return 'sub section'
     case 'quantity':
       return 'quantity'
+    case 'category':
+      return 'category'
+    case 'attribute':
+      return 'attribute'
     default:
       throw new Error(UNKNOWN_DEFINITION)
   }

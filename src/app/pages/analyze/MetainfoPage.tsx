@@ -1,7 +1,12 @@
-import { useCallback, useMemo } from 'react'
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { userMessage } from '../../../engine/api/errors.js'
 import { bundledStrataMetainfo } from '../../../engine/metainfo/bundled.js'
-import { MetainfoBrowser } from '../../../renderers/archive/MetainfoBrowser.js'
+import type { Model } from '../../../engine/metainfo/index.js'
+import { entryIdOfPackage, withEntryDefinitions } from '../../../renderers/archive/entryModel.js'
+import { MetainfoBrowser, type SchemaEntry } from '../../../renderers/archive/MetainfoBrowser.js'
 import { USAGE_PAGE_SIZE } from '../../../renderers/archive/metainfo.js'
 import type { UsageBucket } from '../../../renderers/archive/UsagePanel.js'
 import { useApi } from '../../api/ApiContext.js'
@@ -11,19 +16,61 @@ interface TermsAnswer {
   aggregations?: { program_names?: { terms?: { data?: { value: unknown; count: number }[] } } }
 }
 
-/** Analyze → Metainfo: the definitions browser; the path after /metainfo/ names the lanes. */
+/** Schema entries listed on the root lane (entries whose archive holds definitions only). */
+export const SCHEMA_ENTRIES_PAGE_SIZE = 100
+
+type Loaded = { entryId?: string; model?: Model; error?: string }
+
+/**
+ * Analyze → Metainfo: the definitions browser; the path after /metainfo/ names the lanes. A path
+ * starting with 'entry_id:{id}' browses the definitions of that schema entry (a user-defined schema).
+ */
 export default function MetainfoPage() {
   const api = useApi()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const model = useMemo(() => bundledStrataMetainfo(), [])
+  const base = useMemo(() => bundledStrataMetainfo(), [])
   const marker = pathname.indexOf('/metainfo')
-  const base = marker < 0 ? pathname : pathname.slice(0, marker + '/metainfo'.length)
+  const root = marker < 0 ? pathname : pathname.slice(0, marker + '/metainfo'.length)
   const path = pathname
-    .slice(base.length)
+    .slice(root.length)
     .split('/')
     .filter(Boolean)
     .map((step) => decodeURIComponent(step))
+  const entryId = entryIdOfPackage(path[0])
+  const [loaded, setLoaded] = useState<Loaded>({})
+  const [schemaEntries, setSchemaEntries] = useState<SchemaEntry[]>([])
+
+  useEffect(() => {
+    if (!entryId || loaded.entryId === entryId) return
+    let live = true
+    withEntryDefinitions(base, entryId, (p, body) => api.post(p, body)).then(
+      (model) => live && setLoaded({ entryId, model }),
+      (error: unknown) => live && setLoaded({ entryId, error: userMessage(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [api, base, entryId, loaded.entryId])
+
+  useEffect(() => {
+    let live = true
+    api
+      .post<{ data?: { entry_id: string; entry_name?: string; mainfile?: string }[] }>('entries/query', {
+        owner: 'visible',
+        query: { entry_type: 'Schema' },
+        pagination: { page_size: SCHEMA_ENTRIES_PAGE_SIZE, order_by: 'upload_create_time', order: 'desc' },
+        required: { include: ['entry_id', 'entry_name', 'mainfile'] },
+      })
+      .then(
+        (answer) => live && setSchemaEntries((answer.data ?? []).map((e) => ({ entryId: e.entry_id, name: e.entry_name ?? e.mainfile ?? e.entry_id }))),
+        () => undefined,
+      )
+    return () => {
+      live = false
+    }
+  }, [api])
+
   const queryUsage = useCallback(
     async (searchPath: string): Promise<UsageBucket[]> => {
       const answer = await api.post<TermsAnswer>('entries/query', {
@@ -36,9 +83,23 @@ export default function MetainfoPage() {
     },
     [api],
   )
+  const current = entryId && loaded.entryId === entryId ? loaded : undefined
+  if (entryId && !current)
+    return (
+      <Page title="Metainfo">
+        <CircularProgress aria-label="loading..." />
+      </Page>
+    )
   return (
     <Page title="Metainfo">
-      <MetainfoBrowser model={model} path={path} onNavigate={(next) => void navigate(`${base}/${next.map(encodeURIComponent).join('/')}`)} queryUsage={queryUsage} />
+      {current?.error && <Alert severity="error">{current.error}</Alert>}
+      <MetainfoBrowser
+        model={current?.model ?? base}
+        path={path}
+        onNavigate={(next) => void navigate(`${root}/${next.map(encodeURIComponent).join('/')}`)}
+        queryUsage={queryUsage}
+        schemaEntries={schemaEntries}
+      />
     </Page>
   )
 }
