@@ -14,6 +14,7 @@ import { joinArchivePath } from '../../engine/archive/paths.js'
 import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
+import { MetainfoLink } from './MetainfoLink.js'
 import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
 import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
@@ -115,7 +116,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
         <List dense disablePadding aria-label={depth === 0 ? 'archive root' : `lane ${depth}`}>
           {def && (
             <Typography variant="caption" color="text.secondary" sx={{ px: 2, display: 'block' }} data-testid="section-definition">
-              {def.name}
+              <MetainfoLink path={[def.qualifiedName]}>{def.name}</MetainfoLink>
             </Typography>
           )}
           {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
@@ -149,6 +150,8 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
       {quantity && (
         <QuantityLane
           quantity={quantity}
+          sectionDef={def}
+          section={section}
           onFollow={(target) => onNavigate(target)}
           loadSection={props.loadSection}
           loadWhole={loadWhole}

@@ -5,10 +5,10 @@ import Link from '@mui/material/Link'
 import ListSubheader from '@mui/material/ListSubheader'
 import { useEffect, useMemo, useState } from 'react'
 import type { Data, Layout } from 'plotly.js-dist-min'
-import type { Model, SectionDef } from '../../engine/metainfo/index.js'
+import type { Model, QuantityDef, SectionDef } from '../../engine/metainfo/index.js'
 import { Plot } from '../viewers/plot/Plot.js'
 import { laneKeyText, type LaneKey } from './lanes.js'
-import { hasPlots, sectionPlots, type SectionPlot } from './sectionPlots.js'
+import { hasPlots, quantityPlots, sectionPlots, type SectionPlot } from './sectionPlots.js'
 
 type Json = Record<string, unknown>
 
@@ -54,7 +54,15 @@ function LoadedPlots({ section, def, model, lanePath, loadFull, onNavigate }: Pl
   return <Plots plots={plots} onNavigate={onNavigate} />
 }
 
-function Plots({ plots, onNavigate }: { plots: SectionPlot[]; onNavigate: (path: LaneKey[]) => void }) {
+/** A quantity's plot annotations in its lane (e.g. x: time, y: this quantity), read from the section holding it. */
+export function QuantityPlots({ quantity, section, sectionDef, onNavigate }: { quantity?: QuantityDef; section: Json; sectionDef?: SectionDef; onNavigate: (path: LaneKey[]) => void }) {
+  const plots = useMemo(() => quantityPlots(quantity, section, sectionDef).map((plot) => (plot.layout ? { ...plot, layout: { margin: PLOT_MARGIN, ...plot.layout } } : plot)), [quantity, section, sectionDef])
+  if (plots.length === 0) return null
+  return <Plots plots={plots} onNavigate={onNavigate} />
+}
+
+/** Plots with a chip each to show or hide them; open ones are shown at first. */
+export function Plots({ plots, onNavigate }: { plots: SectionPlot[]; onNavigate: (path: LaneKey[]) => void }) {
   const [shown, setShown] = useState(() => new Set(plots.filter((p) => p.open).map((p) => p.key)))
   const toggle = (key: string) => setShown((current) => (current.has(key) ? new Set([...current].filter((k) => k !== key)) : new Set([...current, key])))
   return (

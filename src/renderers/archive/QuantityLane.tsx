@@ -6,9 +6,12 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { parseReference } from '../../engine/archive/paths.js'
+import type { SectionDef } from '../../engine/metainfo/index.js'
 import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, quantityAttributes, storedInstances, type StoredValue } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
+import { MetainfoLink } from './MetainfoLink.js'
+import { QuantityPlots } from './PlotPanel.js'
 import { isSection, type LaneKey, type QuantityItem } from './lanes.js'
 import { typeText } from './metainfo.js'
 import type { ReferenceResolver } from './otherEntries.js'
@@ -30,6 +33,10 @@ function isReference(item: QuantityItem): boolean {
 
 interface QuantityLaneProps {
   quantity: QuantityItem
+  /** The definition of the section holding the quantity (for the link to the quantity's definition). */
+  sectionDef?: SectionDef
+  /** The section holding the quantity, as its lane holds it (plot annotations read its quantities). */
+  section?: Json
   onFollow: (path: LaneKey[]) => void
   loadSection: (path: (string | number)[]) => Promise<Json | undefined>
   /** Loads the whole value, for JSON quantities the lane holds only in outline. */
@@ -63,7 +70,7 @@ function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): 
 }
 
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole, resolveReference, selectedAttribute, onSelectAttribute }: QuantityLaneProps) {
+export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, selectedAttribute, onSelectAttribute }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
   const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
@@ -76,7 +83,7 @@ export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole,
       <Box sx={{ p: 2 }} data-testid="quantity-lane">
         <Typography variant="overline">{isReference(quantity) ? 'reference' : 'quantity'}</Typography>
         <Typography variant="h6" sx={{ wordBreak: 'break-all' }}>
-          {quantity.name}
+          {sectionDef && quantity.def ? <MetainfoLink path={[sectionDef.qualifiedName, quantity.name]}>{quantity.name}</MetainfoLink> : quantity.name}
         </Typography>
         {quantity.def?.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -97,6 +104,7 @@ export function QuantityLane({ quantity: item, onFollow, loadSection, loadWhole,
         ) : (
           <StoredValues instances={instances} value={quantity.value} unit={unit} />
         )}
+        {section && <QuantityPlots quantity={quantity.def} section={section} sectionDef={sectionDef} onNavigate={onFollow} />}
         {attributes.length > 0 && (
           <List dense disablePadding>
             <ListSubheader disableGutters>attributes</ListSubheader>

@@ -37,10 +37,11 @@ interface PlotAnnotation {
 
 const asList = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value])
 
+const own = (annotations: Annotations) => asList(annotations.plot ?? annotations.a_plot).filter(isSection) as PlotAnnotation[]
+
 /** The section's own plot annotations, else the nearest base section's. */
 export function plotAnnotations(def: SectionDef | undefined, model?: Model): PlotAnnotation[] {
   if (!def) return []
-  const own = (annotations: Annotations) => asList(annotations.plot ?? annotations.a_plot).filter(isSection) as PlotAnnotation[]
   const first = own(def.annotations)
   if (first.length > 0 || !model) return first
   for (const base of def.allBaseSections) {
@@ -121,6 +122,11 @@ export function sectionPlots(section: Json, def: SectionDef | undefined, lanePat
     .map((item, position) => ({ item, position, index: isSection(item) && typeof item.index === 'number' ? item.index : Number.POSITIVE_INFINITY }))
     .sort((a, b) => a.index - b.index || a.position - b.position)
   return [...annotations, ...ordered.map(({ item, position }) => figurePlot(item, position, section, lanePath))]
+}
+
+/** A quantity's own plot annotations, read against the section holding it. */
+export function quantityPlots(quantity: QuantityDef | undefined, section: Json, sectionDef: SectionDef | undefined): SectionPlot[] {
+  return quantity ? own(quantity.annotations).map((annotation, i) => annotationPlot(annotation, section, sectionDef, `plot:${i}`)) : []
 }
 
 /** Whether a section lane has plots to show (before its full contents are loaded). */

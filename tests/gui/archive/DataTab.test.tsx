@@ -80,6 +80,14 @@ describe('Data tab', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/data/name'))
   })
 
+  it('links each section and quantity to its definition in the metainfo browser', async () => {
+    archive = example()
+    renderTab('/entry/id/E1/data/results/material/elements')
+    const quantity = await screen.findByTestId('quantity-lane', {}, { timeout: 10000 })
+    expect(within(quantity).getByRole('link', { name: 'elements' }).getAttribute('href')).toBe('/analyze/metainfo/nomad.datamodel.results.Material/elements')
+    expect(within(lanes()[2]).getByTestId('section-definition').querySelector('a')?.getAttribute('href')).toBe('/analyze/metainfo/nomad.datamodel.results.Material')
+  })
+
   it('opens the lanes a URL names', async () => {
     archive = example()
     renderTab('/entry/id/E1/data/run:0/system:0')

@@ -113,6 +113,21 @@ describeWithReference('plots in the section lane (NOMAD’s ELN example with fig
   })
 })
 
+describeWithReference('a quantity’s own plot annotation (NOMAD’s ELN example schema)', () => {
+  it('is drawn in the quantity lane against the section holding the quantity', async () => {
+    const archive = referenceArchive('eln-with-workflow2.archive.json')
+    const pvd = (archive.data as { processes: { pvd_evaporation: Json } }).processes.pvd_evaporation
+    render(<Browser archive={archive} model={elnSchemaModel()} initial={[{ name: 'data' }, { name: 'processes' }, { name: 'pvd_evaporation' }, { name: 'chamber_pressure' }]} />)
+    const lane = await screen.findByTestId('quantity-lane')
+    const plot = await waitFor(() => {
+      const drawn = within(lane).getByRole('img') as Drawn
+      expect(drawn.drawn).toBeDefined()
+      return drawn.drawn!
+    })
+    expect(plot.data).toMatchObject([{ x: pvd.time, y: pvd.chamber_pressure }])
+  })
+})
+
 describeWithReference('figures of NOMAD’s plotly snapshot', () => {
   const snapshot = JSON.parse(readFileSync(join(REFERENCE_DIR, 'archives', 'repo', 'plotly-figures.snapshot.archive.json'), 'utf8')) as { figures: Json[] }
   const schema = loadYaml(readFileSync(join(REFERENCE_DIR, 'eln-schemas', 'plotly', 'plotly.schema.archive.yaml'), 'utf8')) as { data: { xArr: number[]; yArr: number[] }; definitions: { sections: { Sample: { quantities: { clr: { default: number[] } } } } } }
