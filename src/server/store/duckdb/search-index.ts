@@ -1,4 +1,5 @@
 import { runSearch, SEARCH_TABLE } from '../../search/run-search.js'
+import { resultCache } from './result-cache.js'
 import { CUSTOM_TABLE } from '../../search/compile-query.js'
 import { ownerSql } from '../../search/owner.js'
 import { strataSearchRegistry, type SearchRegistry } from '../../search/registry.js'
@@ -112,7 +113,9 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
  */
 export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined): SearchIndex {
   const registryPromise = strataSearchRegistry()
-  const run = process.env.STRATA_SEARCH_PROFILE ? profiled(database) : (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
+  const uncached = process.env.STRATA_SEARCH_PROFILE ? profiled(database) : (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
+  const answers = resultCache<Record<string, unknown>>(RESULT_CACHE)
+  const run = (query: Sql) => answers.read(statementKey(query), () => uncached(query))
   /** The user schema quantities with values, read again after every change of the index. */
   let dynamicKinds: Promise<DynamicKinds> | undefined
   const dynamic = () => {
@@ -138,16 +141,18 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       const registry = await registryPromise
       const present = await presentColumns(database)
       const added = new Set<string>()
-      await database.transaction(async (session) => {
-        await deleteEntries(session, entries.map((entry) => entry.entry_id))
-        await insertEntries(session, registry, new Set([...present]), entries, added)
-      })
+      await answers.writing(() =>
+        database.transaction(async (session) => {
+          await deleteEntries(session, entries.map((entry) => entry.entry_id))
+          await insertEntries(session, registry, new Set([...present]), entries, added)
+        }),
+      )
       for (const name of added) present.add(name)
       dynamicKinds = undefined
     },
     async remove(entryIds) {
       if (entryIds.length === 0) return
-      await database.transaction((session) => deleteEntries(session, entryIds))
+      await answers.writing(() => database.transaction((session) => deleteEntries(session, entryIds)))
       dynamicKinds = undefined
     },
     async get(entryId) {
@@ -265,6 +270,13 @@ async function insertEntries(
 
 
 /** With STRATA_SEARCH_PROFILE set: every search statement is logged with its time (for tuning). */
+/** Search answers kept between writes (see result-cache.ts); a page of documents is the largest. */
+const RESULT_CACHE = { maxEntries: 2000, maxRows: 1000 }
+
+function statementKey(query: Sql): string {
+  return JSON.stringify([query.text, query.params.map((param) => (typeof param === 'bigint' ? param.toString() : param))])
+}
+
 function profiled(database: Database) {
   return async (query: Sql) => {
     const started = performance.now()
