@@ -4,7 +4,7 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { parseReference } from '../../engine/archive/paths.js'
 import type { SectionDef } from '../../engine/metainfo/index.js'
 import { AttributeLane } from './AttributeLane.js'
@@ -12,7 +12,7 @@ import { attributeDefinitions, quantityAttributes, storedInstances, type StoredV
 import { LaneBox } from './LaneBox.js'
 import { MetainfoLink } from './MetainfoLink.js'
 import { QuantityPlots } from './PlotPanel.js'
-import { isSection, type LaneKey, type QuantityItem } from './lanes.js'
+import { isSection, LIST_FIRST, moreItemsText, type LaneKey, type QuantityItem } from './lanes.js'
 import { typeText } from './metainfo.js'
 import type { ReferenceResolver } from './otherEntries.js'
 import { JsonView, QuantityValue } from './QuantityValue.js'
@@ -96,9 +96,7 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
           </Typography>
         )}
         {isReference(quantity) && (typeof quantity.value === 'string' || Array.isArray(quantity.value)) ? (
-          (Array.isArray(quantity.value) ? quantity.value : [quantity.value]).map((value, i) => (
-            <ReferenceValue key={i} value={String(value)} onFollow={onFollow} loadSection={loadSection} resolveReference={resolveReference} />
-          ))
+          <ReferenceList values={Array.isArray(quantity.value) ? quantity.value : [quantity.value]} onFollow={onFollow} loadSection={loadSection} resolveReference={resolveReference} />
         ) : json ? (
           <JsonView value={quantity.value} />
         ) : (
@@ -139,6 +137,19 @@ function StoredValues({ instances, value, unit }: { instances?: Record<string, S
           <QuantityValue value={stored.m_value} unit={typeof stored.m_unit === 'string' ? stored.m_unit : unit} />
         </Box>
       ))}
+    </>
+  )
+}
+
+/** The references of a quantity, each resolved on its own; long lists show their first items only. */
+function ReferenceList({ values, ...props }: { values: unknown[] } & Omit<ComponentProps<typeof ReferenceValue>, 'value'>) {
+  const shown = values.slice(0, LIST_FIRST)
+  return (
+    <>
+      {shown.map((value, i) => (
+        <ReferenceValue key={i} value={String(value)} {...props} />
+      ))}
+      {values.length > shown.length && <Typography variant="caption">{moreItemsText(values.length - shown.length)}</Typography>}
     </>
   )
 }

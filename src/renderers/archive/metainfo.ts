@@ -204,7 +204,7 @@ export interface SearchOption {
   path: string[]
 }
 
-/** Definitions whose name or qualified name contains the text: sections and their own quantities. */
+/** Definitions whose name or qualified name contains the text: sections, their own quantities, and categories. */
 export function searchDefinitions(model: Model, text: string, source = 'all', limit = 50): SearchOption[] {
   const needle = text.trim().toLowerCase()
   if (!needle) return []
@@ -216,6 +216,9 @@ export function searchDefinitions(model: Model, text: string, source = 'all', li
       for (const q of section.quantities) if (q.name.toLowerCase().includes(needle)) options.push({ label: q.qualifiedName, path: [section.qualifiedName, q.name] })
       if (options.length >= limit) return options.slice(0, limit)
     }
+    for (const category of pkg.categories ?? [])
+      if (category.qualifiedName.toLowerCase().includes(needle)) options.push({ label: category.qualifiedName, path: [pkg.name, categoryStep(category.name)] })
+    if (options.length >= limit) return options.slice(0, limit)
   }
   return options
 }

@@ -102,6 +102,16 @@ describeWithReference('categories (the category definitions of NOMAD’s runsche
     expect(within(lanes()[0]).getByText('ProgramInfo')).toBeTruthy()
   })
 
+  it('finds categories by search', async () => {
+    render(<Browser model={model} />)
+    const input = screen.getByLabelText('Search definitions')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'ProgramInfo' } })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.click(await screen.findByText('entry_id:run.ProgramInfo'))
+    expect(screen.getByTestId('path').textContent).toBe('entry_id:run/category:ProgramInfo')
+  })
+
   it('shows the links a definition gives', () => {
     render(<Browser model={model} initial={['entry_id:run.Program']} />)
     expect(within(within(lastLane()).getByTestId('links-panel')).getByText('https://nomad-lab.eu/prod/v1/docs/').closest('a')?.getAttribute('href')).toBe('https://nomad-lab.eu/prod/v1/docs/')

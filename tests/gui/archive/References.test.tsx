@@ -77,6 +77,18 @@ describeWithReference('references into other entries (NOMAD’s ELN sample and t
   })
 })
 
+describe('lists of references', () => {
+  it('resolve each of the first 50 and say how many more there are', async () => {
+    const items = Array.from({ length: 60 }, (_, i) => ({ index: i }))
+    const data = { items, refs: items.map((_, i) => `#/data/items/${i}`) }
+    const { api } = serverLikeApi([{ metadata: { entry_id: 'SOURCE', upload_id: 'U' }, data }])
+    render(<Browser api={api} entryId="SOURCE" initial={[{ name: 'data' }, { name: 'refs' }]} />)
+    const lane = await quantityLane()
+    await waitFor(() => expect(within(lane).getAllByText(FOLLOW_REFERENCE)).toHaveLength(50))
+    expect(within(lane).getByText('and 10 more items')).toBeTruthy()
+  })
+})
+
 describe('data tab link of another entry', () => {
   it('writes repeating items as name:index', () => {
     expect(entryDataUrl('E', ['run', 0, 'system', 1])).toBe('/entry/id/E/data/run:0/system:1')
