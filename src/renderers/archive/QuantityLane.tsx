@@ -79,48 +79,48 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
   const attribute = attributes.find((a) => a.step === selectedAttribute)
   return (
     <>
-    <LaneBox>
-      <Box sx={{ p: 2 }} data-testid="quantity-lane">
-        <Typography variant="overline">{isReference(quantity) ? 'reference' : 'quantity'}</Typography>
-        <Typography variant="h6" sx={{ wordBreak: 'break-all' }}>
-          {sectionDef && quantity.def ? <MetainfoLink path={[sectionDef.qualifiedName, quantity.name]}>{quantity.name}</MetainfoLink> : quantity.name}
-        </Typography>
-        {quantity.def?.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {quantity.def.description}
+      <LaneBox>
+        <Box sx={{ p: 2 }} data-testid="quantity-lane">
+          <Typography variant="overline">{isReference(quantity) ? 'reference' : 'quantity'}</Typography>
+          <Typography variant="h6" sx={{ wordBreak: 'break-all' }}>
+            {sectionDef && quantity.def ? <MetainfoLink path={[sectionDef.qualifiedName, quantity.name]}>{quantity.name}</MetainfoLink> : quantity.name}
           </Typography>
-        )}
-        {isReference(quantity) && quantity.def && (
-          <Typography variant="caption" component="div" data-testid="reference-type">
-            {typeText(quantity.def.type)}
-          </Typography>
-        )}
-        {isReference(quantity) && (typeof quantity.value === 'string' || Array.isArray(quantity.value)) ? (
-          <ReferenceList values={Array.isArray(quantity.value) ? quantity.value : [quantity.value]} onFollow={onFollow} loadSection={loadSection} resolveReference={resolveReference} />
-        ) : json ? (
-          <JsonView value={quantity.value} />
-        ) : (
-          <StoredValues instances={instances} value={quantity.value} unit={unit} />
-        )}
-        {section && <QuantityPlots quantity={quantity.def} section={section} sectionDef={sectionDef} onNavigate={onFollow} />}
-        {attributes.length > 0 && (
-          <List dense disablePadding>
-            <ListSubheader disableGutters>attributes</ListSubheader>
-            {attributes.map((attribute) => (
-              <ListItemButton key={attribute.step} selected={selectedAttribute === attribute.step} onClick={() => onSelectAttribute?.(attribute.step)}>
-                {attribute.label}
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-        <Box>
-          <Button size="small" onClick={() => setJson(!json)}>
-            {json ? 'Hide JSON' : 'JSON'}
-          </Button>
+          {quantity.def?.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {quantity.def.description}
+            </Typography>
+          )}
+          {isReference(quantity) && quantity.def && (
+            <Typography variant="caption" component="div" data-testid="reference-type">
+              {typeText(quantity.def.type)}
+            </Typography>
+          )}
+          {isReference(quantity) && (typeof quantity.value === 'string' || Array.isArray(quantity.value)) ? (
+            <ReferenceList values={Array.isArray(quantity.value) ? quantity.value : [quantity.value]} onFollow={onFollow} loadSection={loadSection} resolveReference={resolveReference} />
+          ) : json ? (
+            <JsonView value={quantity.value} />
+          ) : (
+            <StoredValues instances={instances} value={quantity.value} unit={unit} />
+          )}
+          {section && <QuantityPlots quantity={quantity.def} section={section} sectionDef={sectionDef} onNavigate={onFollow} />}
+          {attributes.length > 0 && (
+            <List dense disablePadding>
+              <ListSubheader disableGutters>attributes</ListSubheader>
+              {attributes.map((attribute) => (
+                <ListItemButton key={attribute.step} selected={selectedAttribute === attribute.step} onClick={() => onSelectAttribute?.(attribute.step)}>
+                  {attribute.label}
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+          <Box>
+            <Button size="small" onClick={() => setJson(!json)}>
+              {json ? 'Hide JSON' : 'JSON'}
+            </Button>
+          </Box>
         </Box>
-      </Box>
-    </LaneBox>
-    {attribute && <AttributeLane name={attribute.name} value={attribute.value} def={attributeDefinitions(quantity.def?.more).find((a) => a.name === attribute.name)} />}
+      </LaneBox>
+      {attribute && <AttributeLane name={attribute.name} value={attribute.value} def={attributeDefinitions(quantity.def?.more).find((a) => a.name === attribute.name)} />}
     </>
   )
 }
