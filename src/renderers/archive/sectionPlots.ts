@@ -5,7 +5,7 @@
  */
 import type { Annotations, Model, QuantityDef, SectionDef } from '../../engine/metainfo/index.js'
 import { isSection, type LaneKey } from './lanes.js'
-import { plotPathName, PlotPathError, plotPathSteps, resolvePlotPath } from './plotPaths.js'
+import { plotPathName, PlotPathError, plotPathSteps, resolvePlotPath, unresolvedPathText } from './plotPaths.js'
 
 type Json = Record<string, unknown>
 
@@ -77,14 +77,15 @@ export function annotationPlot(annotation: PlotAnnotation, section: Json, def: S
   const xs = asList(annotation.x).map(String)
   const label = typeof annotation.label === 'string' ? annotation.label : typeof annotation.title === 'string' ? annotation.title : ys.map(plotPathName).join(', ') || key
   try {
-    if (xs.length === 0 || ys.length === 0) throw new PlotPathError(`Could not resolve the path ${xs.length === 0 ? 'x' : 'y'}`)
+    if (ys.length === 0) throw new PlotPathError(unresolvedPathText('y'))
     const lines = asList(annotation.lines)
+    // Without x, plotly draws y against the item index.
     const data = ys.map((y, i) => {
-      const x = xs[Math.min(i, xs.length - 1)]
-      return { type: 'scatter', mode: 'lines', name: plotPathName(y), x: resolvePlotPath(section, x), y: resolvePlotPath(section, y), ...(isSection(lines[i]) ? lines[i] : {}) } as Json
+      const x = xs.length > 0 ? { x: resolvePlotPath(section, xs[Math.min(i, xs.length - 1)]) } : {}
+      return { type: 'scatter', mode: 'lines', name: plotPathName(y), ...x, y: resolvePlotPath(section, y), ...(isSection(lines[i]) ? lines[i] : {}) } as Json
     })
     const layout = merged(
-      { title: { text: label }, xaxis: { title: { text: axisTitle(xs[0], def) } }, yaxis: { title: { text: ys.length === 1 ? axisTitle(ys[0], def) : '' } }, showlegend: ys.length > 1 },
+      { title: { text: label }, xaxis: { title: { text: xs.length > 0 ? axisTitle(xs[0], def) : '' } }, yaxis: { title: { text: ys.length === 1 ? axisTitle(ys[0], def) : '' } }, showlegend: ys.length > 1 },
       annotation.layout,
     )
     return { key, label, open: true, data, layout }
@@ -107,7 +108,7 @@ export function figurePlot(item: unknown, position: number, section: Json, laneP
   const label = isSection(item) && typeof item.label === 'string' ? item.label : typeof title === 'string' ? title : `figures:${position}`
   const base = { key: `figures:${position}`, label, open: !(isSection(item) && item.open === false), link: [...lanePath, { name: 'figures', index: position }, { name: 'figure' }] }
   try {
-    if (figure.data === undefined) throw new PlotPathError(`Could not resolve the path figures/${position}/figure/data`)
+    if (figure.data === undefined) throw new PlotPathError(unresolvedPathText(`figures/${position}/figure/data`))
     return { ...base, data: asList(figure.data).map((trace) => resolveTrace(trace, section)), layout }
   } catch (error) {
     return { ...base, error: errorText(error) }

@@ -10,6 +10,7 @@ import { loadNomadDefinitions, type Model } from '../../../src/engine/metainfo/i
 import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
 import { laneKeyText, type LaneKey } from '../../../src/renderers/archive/lanes.js'
 import { invalidSliceText, resolvePlotPath, unresolvedPathText } from '../../../src/renderers/archive/plotPaths.js'
+import { annotationPlot } from '../../../src/renderers/archive/sectionPlots.js'
 import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
 import { recordedCalls } from '../../server/archive/recordings.js'
 import { referenceArchive, serverLikeLoader } from './support.js'
@@ -74,6 +75,24 @@ describe('plot paths', () => {
     expect(invalidSliceText('1:a')).toBe('Invalid slice notation: "1:a"')
     expect(() => resolvePlotPath(section, 'layers/:/depth')).toThrow('Could not resolve the path layers/:/depth')
     expect(unresolvedPathText('x')).toBe('Could not resolve the path x')
+  })
+})
+
+describe('plot annotations as plotly data', () => {
+  it('draws a trace per y (against the index without x), with its lines entry and the layout merged in', () => {
+    const plot = annotationPlot({ label: 'both', y: ['a', 'b'], lines: [{ line: { color: 'red' } }], layout: { yaxis: { type: 'log' } } }, { a: [1, 2], b: [3, 4] }, undefined, 'plot:0')
+    expect(plot.error).toBeUndefined()
+    expect(plot.data).toEqual([
+      { type: 'scatter', mode: 'lines', name: 'a', y: [1, 2], line: { color: 'red' } },
+      { type: 'scatter', mode: 'lines', name: 'b', y: [3, 4] },
+    ])
+    expect(plot.layout).toMatchObject({ title: { text: 'both' }, yaxis: { type: 'log', title: { text: '' } }, showlegend: true })
+  })
+
+  it('pairs x and y paths by position and names a missing y', () => {
+    const plot = annotationPlot({ x: ['t1', 't2'], y: ['a', 'b'] }, { t1: [0, 1], t2: [5, 6], a: [1, 2], b: [3, 4] }, undefined, 'plot:0')
+    expect(plot.data!.map((trace) => trace.x)).toEqual([[0, 1], [5, 6]])
+    expect(annotationPlot({ x: 't1' }, {}, undefined, 'plot:0').error).toBe('Could not resolve the path y')
   })
 })
 
