@@ -5,12 +5,13 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
 import { childDefinition, sectionDefinitionAt } from './definitions.js'
-import { joinArchivePath } from '../../engine/archive/paths.js'
+import { joinArchivePath, splitArchivePath } from '../../engine/archive/paths.js'
 import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
@@ -18,7 +19,7 @@ import { MetainfoLink } from './MetainfoLink.js'
 import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
 import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
-import { archivePathOf, isSection, laneKeyText, sectionContents, type LaneKey } from './lanes.js'
+import { archivePathOf, isSection, laneKeysOf, laneKeyText, parseLaneKey, sectionContents, type LaneKey } from './lanes.js'
 import { QuantityLane } from './QuantityLane.js'
 import { RepeatingList } from './RepeatingList.js'
 import { useLaneSection } from './useLaneSection.js'
@@ -51,15 +52,43 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
   const resolveReference = useMemo(() => (api && entryId ? otherEntryResolver(api, entryId) : undefined), [api, entryId])
   return (
     <Box>
-      <FormControlLabel
-        control={<Switch size="small" checked={showCodeSpecific} onChange={(_, checked) => setShowCodeSpecific(checked)} />}
-        label="Show code specific quantities"
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <JumpToPath onJump={props.onNavigate} />
+        <FormControlLabel
+          control={<Switch size="small" checked={showCodeSpecific} onChange={(_, checked) => setShowCodeSpecific(checked)} />}
+          label="Show code specific quantities"
+        />
+      </Box>
       <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
         <Lane {...props} depth={0} showCodeSpecific={showCodeSpecific} resolveReference={resolveReference} />
       </Box>
     </Box>
   )
+}
+
+/** The toolbar's search box: a path such as 'run/0/system/0' or 'run:0/system:0' opens its lanes. */
+function JumpToPath({ onJump }: { onJump: (path: LaneKey[]) => void }) {
+  const [text, setText] = useState('')
+  const jump = () => {
+    const steps = splitArchivePath(text.trim())
+    if (steps.length > 0) onJump(laneKeysOf(steps.flatMap((step) => (typeof step === 'string' ? parseLaneKeyParts(step) : [step]))))
+  }
+  return (
+    <TextField
+      size="small"
+      label="Jump to path"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => event.key === 'Enter' && jump()}
+      sx={{ minWidth: 280 }}
+    />
+  )
+}
+
+/** 'system:1' → ['system', 1]; other steps stay as they are. */
+function parseLaneKeyParts(step: string): (string | number)[] {
+  const key = parseLaneKey(step)
+  return key.index === undefined ? [key.name] : [key.name, key.index]
 }
 
 interface LaneProps extends ArchiveBrowserProps {

@@ -45,6 +45,15 @@ describeWithReference('archive browser on NOMAD’s VASP archive', () => {
     expect(lanes()).toHaveLength(5)
   })
 
+  it('jumps to a path typed into the toolbar’s search box', async () => {
+    render(<Browser archive={archive} model={bundledStrataMetainfo()} />)
+    const box = screen.getByLabelText('Jump to path')
+    fireEvent.change(box, { target: { value: 'run:0/system/0/atoms' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await waitFor(() => expect(within(lanes()[3]).getByText('positions')).toBeTruthy())
+    expect(within(lanes()[1]).getByText('system:0').closest('.Mui-selected')).toBeTruthy()
+  })
+
   it('asks the server for one lane at a time, never for the whole archive', async () => {
     const { load, asked } = serverLikeLoader(archive)
     function Probe() {
