@@ -12,6 +12,7 @@ import type { ApiClient } from '../../engine/api/client.js'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
 import { childDefinition, sectionDefinitionAt } from './definitions.js'
 import { joinArchivePath, splitArchivePath } from '../../engine/archive/paths.js'
+import { ArchiveDefinitionLane, METAINFO_STEP } from './ArchiveDefinitionLane.js'
 import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
@@ -174,6 +175,14 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           {props.queryReferencedBy && (
             <ReferencedBy targetPath={joinArchivePath(archivePathOf(path.slice(0, depth)))} query={props.queryReferencedBy} onOpen={props.onOpenEntry} />
           )}
+          {def && (
+            <>
+              <ListSubheader>metainfo</ListSubheader>
+              <ListItemButton selected={selected?.name === METAINFO_STEP} onClick={() => select({ name: METAINFO_STEP })}>
+                section definition
+              </ListItemButton>
+            </>
+          )}
         </List>
       </LaneBox>
       {quantity && (
@@ -185,10 +194,12 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           loadSection={props.loadSection}
           loadWhole={loadWhole}
           resolveReference={props.resolveReference}
-          selectedAttribute={path[depth + 1]?.name}
-          onSelectAttribute={(step) => onNavigate([...path.slice(0, depth + 1), { name: step }])}
+          model={props.model}
+          nextStep={path[depth + 1]?.name}
+          onSelectStep={(step) => onNavigate([...path.slice(0, depth + 1), { name: step }])}
         />
       )}
+      {def && props.model && selected?.name === METAINFO_STEP && <ArchiveDefinitionLane model={props.model} section={def} />}
       {selectedAttribute !== undefined && contents.attributes && selectedAttribute in contents.attributes && (
         <AttributeLane name={selectedAttribute} value={contents.attributes[selectedAttribute]} def={attributeDefinitions(def?.more).find((a) => a.name === selectedAttribute)} />
       )}

@@ -6,7 +6,8 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ComponentProps } from 'react'
 import { parseReference } from '../../engine/archive/paths.js'
-import type { SectionDef } from '../../engine/metainfo/index.js'
+import type { Model, SectionDef } from '../../engine/metainfo/index.js'
+import { ArchiveDefinitionLane, METAINFO_STEP } from './ArchiveDefinitionLane.js'
 import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, quantityAttributes, storedInstances, type StoredValue } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
@@ -43,9 +44,10 @@ interface QuantityLaneProps {
   loadWhole?: () => Promise<unknown>
   /** Resolves references into other entries. */
   resolveReference?: ReferenceResolver
-  /** The lane step of the attribute shown after this lane ('@name'). */
-  selectedAttribute?: string
-  onSelectAttribute?: (step: string) => void
+  model?: Model
+  /** The lane step after this lane: an attribute ('@name') or the quantity's definition. */
+  nextStep?: string
+  onSelectStep?: (step: string) => void
 }
 
 /**
@@ -70,13 +72,13 @@ function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): 
 }
 
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, selectedAttribute, onSelectAttribute }: QuantityLaneProps) {
+export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, model, nextStep, onSelectStep }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
   const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
   const instances = storedInstances(quantity.name, quantity.value)
   const attributes = quantityAttributes(quantity.name, quantity.value)
-  const attribute = attributes.find((a) => a.step === selectedAttribute)
+  const attribute = attributes.find((a) => a.step === nextStep)
   return (
     <>
       <LaneBox>
@@ -107,7 +109,7 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
             <List dense disablePadding>
               <ListSubheader disableGutters>attributes</ListSubheader>
               {attributes.map((attribute) => (
-                <ListItemButton key={attribute.step} selected={selectedAttribute === attribute.step} onClick={() => onSelectAttribute?.(attribute.step)}>
+                <ListItemButton key={attribute.step} selected={nextStep === attribute.step} onClick={() => onSelectStep?.(attribute.step)}>
                   {attribute.label}
                 </ListItemButton>
               ))}
@@ -117,9 +119,15 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
             <Button size="small" onClick={() => setJson(!json)}>
               {json ? 'Hide JSON' : 'JSON'}
             </Button>
+            {model && sectionDef && quantity.def && (
+              <Button size="small" onClick={() => onSelectStep?.(METAINFO_STEP)} aria-pressed={nextStep === METAINFO_STEP}>
+                definition
+              </Button>
+            )}
           </Box>
         </Box>
       </LaneBox>
+      {model && sectionDef && quantity.def && nextStep === METAINFO_STEP && <ArchiveDefinitionLane model={model} section={sectionDef} quantity={quantity.def} />}
       {attribute && <AttributeLane name={attribute.name} value={attribute.value} def={attributeDefinitions(quantity.def?.more).find((a) => a.name === attribute.name)} />}
     </>
   )

@@ -77,6 +77,20 @@ describeWithReference('archive browser on NOMAD’s VASP archive', () => {
     if (def?.description) expect(screen.getByText(def.description)).toBeTruthy()
   })
 
+  it('shows the definition of a section and of a quantity as lanes of their own', async () => {
+    const model = bundledStrataMetainfo()
+    render(<Browser archive={archive} model={model} initial={[{ name: 'results' }, { name: 'material' }]} />)
+    await click(2, 'section definition')
+    const section = await screen.findByTestId('definition-lane')
+    expect(within(section).getByText('nomad.datamodel.results.Material')).toBeTruthy()
+    cleanup()
+    render(<Browser archive={archive} model={model} initial={[{ name: 'results' }, { name: 'material' }, { name: 'elements' }]} />)
+    fireEvent.click(within(await screen.findByTestId('quantity-lane')).getByText('definition'))
+    const quantity = await screen.findByTestId('definition-lane')
+    expect(within(quantity).getByText('nomad.datamodel.results.Material.elements')).toBeTruthy()
+    expect(within(quantity).getByTestId('fact-type').textContent).toMatch(/^Enum\(/)
+  })
+
   it('follows references inside the archive', async () => {
     const model = bundledStrataMetainfo()
     render(<Browser archive={archive} model={model} initial={[{ name: 'run', index: 0 }, { name: 'calculation', index: 0 }]} />)

@@ -86,6 +86,15 @@ describe('Data tab', () => {
     const quantity = await screen.findByTestId('quantity-lane', {}, { timeout: 10000 })
     expect(within(quantity).getByRole('link', { name: 'elements' }).getAttribute('href')).toBe('/analyze/metainfo/nomad.datamodel.results.Material/elements')
     expect(within(lanes()[2]).getByTestId('section-definition').querySelector('a')?.getAttribute('href')).toBe('/analyze/metainfo/nomad.datamodel.results.Material')
+    // The definition lane inside the browser: its items open the metainfo browser.
+    fireEvent.click(within(quantity).getByText('definition'))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/results/material/elements/_metainfo'))
+    fireEvent.click(within(await screen.findByTestId('definition-lane')).getByText('JSON'))
+    expect(screen.getByTestId('json-view').textContent).toContain('"name": "elements"')
+    cleanup()
+    renderTab('/entry/id/E1/data/results/material/_metainfo')
+    fireEvent.click(within(await screen.findByTestId('definition-lane', {}, { timeout: 10000 })).getByText('symmetry'))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/analyze/metainfo/nomad.datamodel.results.Material/symmetry'))
   })
 
   it('opens the lanes a URL names', async () => {
