@@ -81,10 +81,10 @@ describe('upload actions', () => {
     await server.json(`/uploads/${staged.upload_id}/action/publish`, { method: 'POST', token })
 
     const detail = async (body: Record<string, unknown>) => (await transfer(staged.upload_id, body)).body.detail
-    expect(await detail({ ...target, target_deployment_url: 'Bearer eyJhbGciOi' })).toBe('target_deployment_url: give the URL of the target deployment, not a Bearer token.')
-    expect(await detail({ ...target, target_deployment_url: 'not a url' })).toBe('target_deployment_url: "not a url" is not a valid URL.')
-    expect(await detail({ ...target, target_deployment_url: 'ftp://example.org/api' })).toBe('target_deployment_url: the URL must start with http:// or https://.')
-    expect(await detail({ ...target, target_deployment_url: 'https://example.org/gui' })).toBe('target_deployment_url: the URL must end with /api.')
+    expect(await detail({ ...target, target_deployment_url: 'Bearer eyJhbGciOi' })).toBe('target_deployment_url: Enter the URL of the target deployment, not a Bearer token.')
+    expect(await detail({ ...target, target_deployment_url: 'not a url' })).toBe('target_deployment_url: Enter a valid URL.')
+    expect(await detail({ ...target, target_deployment_url: 'ftp://example.org/api' })).toBe('target_deployment_url: The URL must start with http:// or https://.')
+    expect(await detail({ ...target, target_deployment_url: 'https://example.org/gui' })).toBe('target_deployment_url: The URL must end with /api.')
     expect(await transfer(staged.upload_id, target)).toEqual({ status: 400, body: { detail: 'Transferring uploads to other deployments is not supported by this deployment.' } })
     expect((await transfer(staged.upload_id, target, await server.token('reviewer', 'reviewer-password'))).status).toBe(403)
     expect((await server.api(`/uploads/${staged.upload_id}/action/transfer`, { method: 'POST', body: JSON.stringify(target) })).status).toBe(401)

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useApi } from '../../api/ApiContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import { EmbargoSelect } from './EmbargoSelect.js'
-import { transferUrlProblem } from './transfer.js'
+import { transferTargetProblem } from '../../../engine/api/transferTarget.js'
 
 /** Transfer a published upload to another deployment (payload of spec 1 §3: embargo_length, auth_token, target_deployment_url). */
 export function TransferDialog({ uploadId, open, onClose, onDone }: { uploadId: string; open: boolean; onClose: () => void; onDone: () => void }) {
@@ -17,7 +17,7 @@ export function TransferDialog({ uploadId, open, onClose, onDone }: { uploadId: 
   const [target, setTarget] = useState('')
   const [token, setToken] = useState('')
   const [embargo, setEmbargo] = useState(0)
-  const problem = target ? transferUrlProblem(target) : undefined
+  const problem = target ? transferTargetProblem(target) : undefined
   const submit = async () => {
     try {
       await api.post(`uploads/${encodeURIComponent(uploadId)}/action/transfer`, {

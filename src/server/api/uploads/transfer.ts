@@ -6,6 +6,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { uploadResponseSchema } from '../../../engine/api/schemas/uploads.js'
+import { transferTargetProblem } from '../../../engine/api/transferTarget.js'
 import { isMainAuthor, isWriter, MESSAGES, requesterOf } from '../../access/index.js'
 import type { AppEnv } from '../../http/context.js'
 import { ApiError } from '../../http/errors.js'
@@ -20,21 +21,6 @@ const transferBody = z.looseObject({
   auth_token: z.string().nullish(),
   embargo_length: z.number().int().min(0).max(MAX_EMBARGO_LENGTH).optional(),
 })
-
-/** Why the target URL is refused (spec 1 §5), or undefined when it is acceptable. */
-export function transferTargetProblem(url: string): string | undefined {
-  const text = url.trim()
-  if (/^bearer\s/i.test(text)) return 'target_deployment_url: give the URL of the target deployment, not a Bearer token.'
-  let parsed: URL
-  try {
-    parsed = new URL(text)
-  } catch {
-    return `target_deployment_url: ${JSON.stringify(text)} is not a valid URL.`
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'target_deployment_url: the URL must start with http:// or https://.'
-  if (!parsed.pathname.replace(/\/+$/, '').endsWith('/api')) return 'target_deployment_url: the URL must end with /api.'
-  return undefined
-}
 
 export function registerUploadTransferRoute(app: Hono<AppEnv>, deps: UploadRoutesDeps): void {
   defineRoute(app, {
@@ -53,7 +39,7 @@ export function registerUploadTransferRoute(app: Hono<AppEnv>, deps: UploadRoute
       if (!isMainAuthor(requester, upload)) throw new ApiError(403, MESSAGES.onlyMainAuthor)
       if (!upload.published) throw new ApiError(400, 'Only published uploads can be transferred.')
       const problem = transferTargetProblem(body.target_deployment_url)
-      if (problem) throw new ApiError(400, problem)
+      if (problem) throw new ApiError(400, `target_deployment_url: ${problem}.`)
       throw new ApiError(400, TRANSFER_NOT_SUPPORTED)
     },
   })
