@@ -56,7 +56,7 @@ describe('optimade menu item', () => {
 
   it("shows the server's message when it refuses a filter that parses, and does not search with it", async () => {
     const refusal = 'Could not parse optimade filter: Semantic error: the filter cannot be translated.\n\nThe OPTIMADE property "colour" is not known or cannot be searched.'
-    const server = fakeServer((path, body) =>
+    const server = fakeServer((_path, body) =>
       body.verify_only
         ? new Response(JSON.stringify({ detail: [{ loc: [['optimade_filter']], msg: refusal, type: 'value_error.exception' }] }), { status: 422, headers: { 'content-type': 'application/json' } })
         : undefined,
