@@ -332,7 +332,19 @@ describe('references, definitions, workflow', () => {
     expect(screen.getByRole('link', { name: 'other' })).toBeTruthy()
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0].path).toBe('entries/query')
-    expect(calls[0].body).toMatchObject({ owner: 'visible', query: { 'entry_references.target_entry_id': 'entry-1' }, pagination: { order_by: 'upload_create_time', order: 'desc', page_size: 20 } })
+    expect(calls[0].body).toEqual({
+      required: { metadata: '*' },
+      owner: 'visible',
+      pagination: { order_by: 'upload_create_time', order: 'desc', page_size: 20 },
+      query: { 'entry_references.target_entry_id': 'entry-1' },
+    })
+  })
+
+  it('references: lists the referencing entries the server answers, linked to their pages', async () => {
+    renderCard('references', {}, {}, {}, { answer: () => ({ data: [{ entry_id: 'src-1', mainfile: 'sample.archive.json' }] }) })
+    const link = await screen.findByRole('link', { name: 'sample.archive.json' })
+    expect(link.getAttribute('href')).toBe('/entry/id/src-1')
+    expect(screen.queryByText('Not referenced by other entries.')).toBeNull()
   })
 
   it('history: nothing for entries that are no entities', () => {

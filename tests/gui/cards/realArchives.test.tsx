@@ -173,6 +173,18 @@ describeWithReference('cards whose section the real archives lack', () => {
 })
 
 describeWithReference('references card on the archive browser test upload', () => {
+  it('asks for the referenced-by list with exactly the body NOMAD recorded for the dft entry (entry/dft.json)', async () => {
+    const recorded = Object.values(recording('entry/dft.json'))
+      .flat()
+      .find((call) => call.request.url.endsWith('/entries/query') && JSON.stringify(call.request.body).includes('entry_references'))
+    if (!recorded) throw new Error('no referenced-by call in entry/dft.json')
+    const { calls } = renderCard('references', {}, {}, { entry_id: 'dft_bulk' }, { answer: () => recorded.response.body })
+    expect(await screen.findByText('Not referenced by other entries.')).toBeTruthy()
+    expect(calls).toHaveLength(1)
+    expect(calls[0].path).toBe('entries/query')
+    expect(calls[0].body).toEqual(recorded.request.body)
+  })
+
   it('the ELN sample references the chemical entry', async () => {
     const archive = archiveFixture('from-api-recordings/eln-sample-with-plots.archive.json')
     renderCard('references', archive, {}, archive.metadata as Record<string, unknown>)

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import { asArray, asRecord } from '../archive.js'
 import { CardFrame } from '../CardFrame.js'
 import type { CardRendererProps, EntryMetadata } from '../types.js'
-import { useReferencingEntries } from './useReferencingEntries.js'
+import { referencedByEntryRequest, useReferencingEntries } from './useReferencingEntries.js'
 
 const ENTITY = /basesections(\.v\d+)?\.Entity$/
 const ACTIVITY = 'nomad.datamodel.metainfo.basesections.Activity'
@@ -22,7 +22,8 @@ export function HistoryCard(props: CardRendererProps) {
 }
 
 function History({ card, entry, api }: CardRendererProps) {
-  const activities = useReferencingEntries(api, entry.entry_id, { 'section_defs.definition_qualified_name': ACTIVITY })
+  const referencedBy = referencedByEntryRequest(entry.entry_id)
+  const activities = useReferencingEntries(api, { ...referencedBy, query: { ...referencedBy.query, 'section_defs.definition_qualified_name': ACTIVITY } })
   if (!Array.isArray(activities) || activities.length === 0) return null
   return (
     <CardFrame title={card.title ?? 'History'}>

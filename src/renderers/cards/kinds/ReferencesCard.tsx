@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router'
 import { asArray, asRecord } from '../archive.js'
 import { CardFrame } from '../CardFrame.js'
 import type { CardRendererProps } from '../types.js'
-import { useReferencingEntries } from './useReferencingEntries.js'
+import { referencedByEntryRequest, useReferencingEntries } from './useReferencingEntries.js'
 
 export const REFERENCES_TEXTS = {
   referencing: 'Referencing the following entries',
@@ -41,7 +41,7 @@ function Collapsible({ title, children, hint }: { title: string; children: React
 
 /** Entry references (spec 3 §2.3): entries this one references and the latest 20 that reference it. */
 export function ReferencesCard({ card, entry, api }: CardRendererProps) {
-  const referencedBy = useReferencingEntries(api, entry.entry_id)
+  const referencedBy = useReferencingEntries(api, referencedByEntryRequest(entry.entry_id))
   const targets = [...new Set(asArray(entry.entry_references).flatMap((item) => {
     const target = asRecord(item)?.target_entry_id
     return typeof target === 'string' && target !== entry.entry_id ? [target] : []

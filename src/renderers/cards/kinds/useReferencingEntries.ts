@@ -9,28 +9,36 @@ export interface ReferencingEntry {
   entry_references?: { source_path?: string; target_entry_id?: string; target_path?: string }[]
 }
 
-/** The latest 20 entries that reference `entryId` (spec 3 §7.1), or undefined while loading. */
-export function useReferencingEntries(api: ApiClient, entryId: string, extraQuery: Record<string, unknown> = {}): ReferencingEntry[] | undefined | Error {
+/** Referenced-by lists show at most the latest 20 entries (spec 3 §9). */
+const LATEST = { order_by: 'upload_create_time', order: 'desc', page_size: 20 }
+
+/**
+ * The body of the entry references card's POST entries/query (spec 3 §7.1): the latest 20 entries
+ * that reference any part of `entryId`, with their whole metadata, as NOMAD's card sends it.
+ */
+export function referencedByEntryRequest(entryId: string) {
+  return {
+    required: { metadata: '*' },
+    owner: 'visible',
+    pagination: LATEST,
+    query: { 'entry_references.target_entry_id': entryId },
+  }
+}
+
+/** POSTs `body` to entries/query; the hits, undefined while loading, or the error. */
+export function useReferencingEntries(api: ApiClient, body: object): ReferencingEntry[] | undefined | Error {
   const [entries, setEntries] = useState<ReferencingEntry[] | undefined | Error>()
-  const extra = JSON.stringify(extraQuery)
+  const request = JSON.stringify(body)
   useEffect(() => {
     const controller = new AbortController()
+    setEntries(undefined)
     api
-      .post<{ data: ReferencingEntry[] }>(
-        'entries/query',
-        {
-          owner: 'visible',
-          query: { 'entry_references.target_entry_id': entryId, ...(JSON.parse(extra) as Record<string, unknown>) },
-          required: { include: ['entry_id', 'mainfile', 'upload_id', 'entry_name', 'entry_references'] },
-          pagination: { order_by: 'upload_create_time', order: 'desc', page_size: 20 },
-        },
-        { signal: controller.signal },
-      )
+      .post<{ data: ReferencingEntry[] }>('entries/query', JSON.parse(request) as object, { signal: controller.signal })
       .then((response) => setEntries(response.data))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setEntries(error instanceof Error ? error : new Error(String(error)))
       })
     return () => controller.abort()
-  }, [api, entryId, extra])
+  }, [api, request])
   return entries
 }
