@@ -31,7 +31,6 @@ export function useReferencingEntries(api: ApiClient, body: object): Referencing
   const request = JSON.stringify(body)
   useEffect(() => {
     const controller = new AbortController()
-    setEntries(undefined)
     api
       .post<{ data: ReferencingEntry[] }>('entries/query', JSON.parse(request) as object, { signal: controller.signal })
       .then((response) => setEntries(response.data))
