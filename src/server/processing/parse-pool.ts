@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { runParse, type FileReader, type ParseOutcome, type ParseRequest, type ParsersModule } from './parse-task.js'
+import { readOtherUpload, runParse, type FileReader, type ParseOutcome, type ParseRequest, type ParsersModule } from './parse-task.js'
 
 export interface ParseExecutor {
   /** How many parses can usefully run at the same time. */
@@ -47,7 +47,7 @@ interface PoolWorker {
 
 type FromWorker =
   | { type: 'ready' }
-  | { type: 'read'; id: number; requestId: number; path: string }
+  | { type: 'read'; id: number; requestId: number; path: string; uploadId?: string }
   | { type: 'done'; id: number; outcome: ParseOutcome }
 
 /** A pool of worker threads; rejects when the workers cannot start (the caller falls back to inline). */
@@ -78,9 +78,10 @@ export async function workerPoolExecutor(parsersModule: string, size = Math.max(
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'read') {
         const request = pending.get(message.id)
-        const reply = (data: Uint8Array | undefined) => worker.postMessage({ type: 'file', requestId: message.requestId, data })
+        const reply = (data: Uint8Array | undefined, error?: string) => worker.postMessage({ type: 'file', requestId: message.requestId, data, error })
         if (!request) reply(undefined)
-        else request.files.readFile(message.path).then(reply, () => reply(undefined))
+        else if (message.uploadId === undefined) request.files.readFile(message.path).then((data) => reply(data), () => reply(undefined))
+        else readOtherUpload(request.files, message.uploadId, message.path).then((file) => (file.ok ? reply(file.data) : reply(undefined, file.reason)))
       } else if (message.type === 'done') {
         const request = pending.get(message.id)
         pending.delete(message.id)

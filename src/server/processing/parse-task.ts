@@ -3,7 +3,7 @@
  * by path and head, let it parse, collect its log lines. A parser exception is a failed result
  * with an ERROR log line that carries the exception, never a thrown error.
  */
-import type { LogLevel, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
+import type { LogLevel, OtherUploadFile, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
 
 /** What a parsers module exports (src/server/processing/parsers/index.ts, or a test's own). */
 export interface ParsersModule {
@@ -25,6 +25,14 @@ export type ParseOutcome =
 export interface FileReader {
   /** A file of the upload, or undefined when it does not exist. */
   readFile(path: string): Promise<Uint8Array | undefined>
+  /** A file of another upload, subject to the uploader's access; without it no other upload can be read. */
+  readUploadFile?(uploadId: string, path: string): Promise<OtherUploadFile>
+}
+
+/** A file of another upload through the reader; a failing read is an unreadable file, never a thrown error. */
+export async function readOtherUpload(files: FileReader, uploadId: string, path: string): Promise<OtherUploadFile> {
+  if (!files.readUploadFile) return { ok: false, reason: 'files of other uploads cannot be read here' }
+  return files.readUploadFile(uploadId, path).catch((error: unknown) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }))
 }
 
 export async function runParse(parsers: ParsersModule, request: ParseRequest, files: FileReader): Promise<ParseOutcome> {
@@ -46,6 +54,7 @@ export async function runParse(parsers: ParsersModule, request: ParseRequest, fi
       mainfile: request.mainfile,
       read: async () => content,
       readFile: (path) => files.readFile(path),
+      readUploadFile: (uploadId, path) => readOtherUpload(files, uploadId, path),
       log,
     })
     log('INFO', 'parsing completed')

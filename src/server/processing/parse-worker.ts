@@ -3,28 +3,39 @@
  * asks the pool for file contents (the file store lives in the main thread).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { runParse, type ParseRequest, type ParsersModule } from './parse-task.js'
+import { runParse, type FileReader, type ParseRequest, type ParsersModule } from './parse-task.js'
+import type { OtherUploadFile } from './parsers/types.js'
 
-type FromPool = { type: 'parse'; id: number; request: ParseRequest } | { type: 'file'; requestId: number; data: Uint8Array | undefined }
+type FromPool =
+  | { type: 'parse'; id: number; request: ParseRequest }
+  | { type: 'file'; requestId: number; data: Uint8Array | undefined; error?: string }
 
 const port = parentPort!
 const parsers = (await import((workerData as { parsersModule: string }).parsersModule)) as ParsersModule
-const fileRequests = new Map<number, (data: Uint8Array | undefined) => void>()
+const fileRequests = new Map<number, (reply: { data: Uint8Array | undefined; error?: string }) => void>()
 let nextFileRequest = 0
 
 port.on('message', (message: FromPool) => {
   if (message.type === 'file') {
-    fileRequests.get(message.requestId)?.(message.data)
+    fileRequests.get(message.requestId)?.(message)
     fileRequests.delete(message.requestId)
     return
   }
   const { id, request } = message
-  const readFile = (path: string) =>
-    new Promise<Uint8Array | undefined>((resolveFile) => {
+  /** Asks the pool for a file of this upload, or of another one (uploadId given). */
+  const ask = (path: string, uploadId?: string) =>
+    new Promise<{ data: Uint8Array | undefined; error?: string }>((resolveFile) => {
       const requestId = nextFileRequest++
       fileRequests.set(requestId, resolveFile)
-      port.postMessage({ type: 'read', id, requestId, path })
+      port.postMessage({ type: 'read', id, requestId, path, uploadId })
     })
-  void runParse(parsers, request, { readFile }).then((outcome) => port.postMessage({ type: 'done', id, outcome }))
+  const files: FileReader = {
+    readFile: async (path) => (await ask(path)).data,
+    readUploadFile: async (uploadId, path): Promise<OtherUploadFile> => {
+      const reply = await ask(path, uploadId)
+      return reply.data ? { ok: true, data: reply.data } : { ok: false, reason: reply.error ?? `${path} does not exist` }
+    },
+  }
+  void runParse(parsers, request, files).then((outcome) => port.postMessage({ type: 'done', id, outcome }))
 })
 port.postMessage({ type: 'ready' })

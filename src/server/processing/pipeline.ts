@@ -19,6 +19,7 @@ import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
+import { otherUploadFiles } from './other-upload-files.js'
 import { putAll } from './put-all.js'
 import { settleUnfinishedEntries } from './settle-entries.js'
 import { walkFiles } from './raw-walk.js'
@@ -214,7 +215,10 @@ async function parseAll(
       last_status_message: `Processing entries: ${finished.length}/${mainfiles.size}${failed > 0 ? `, ${failed} failed` : ''}`,
     }))
   }
-  const fileReader = { readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined) }
+  const fileReader = {
+    readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined),
+    readUploadFile: otherUploadFiles(deps, upload.main_author),
+  }
 
   let broken = false
   const worker = async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { entryIdOf } from '../../../src/server/ids.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
 import { at, parseFile, TEST_DATA } from './parse-file.js'
+
+const SCHEMA = readFileSync(join(TEST_DATA, 'eln', 'schema.archive.yaml'), 'utf8')
+const usingSchema = (mDef: string) => new TextEncoder().encode(JSON.stringify({ data: { m_def: mDef, name: 'Borrowed' } }))
 
 describe('archive files (*.archive.json|yaml)', () => {
   it('names a schema file after its definitions and types it Schema', async () => {
@@ -36,5 +42,42 @@ describe('archive files (*.archive.json|yaml)', () => {
 
   it('reports broken JSON as a clear error', async () => {
     await expect(parseFile(TEST_DATA, 'broken.archive.json')).rejects.toThrow(/^broken\.archive\.json: not valid JSON: /)
+  })
+
+  it('resolves a schema of another upload the uploader may view, by index and by name', async () => {
+    for (const fragment of ['sections/0', 'sections/Sample']) {
+      const entry = await parseFile(TEST_DATA, 'borrowed.archive.json', usingSchema(`../uploads/schemas-upload/raw/lab/schema.archive.yaml#/definitions/${fragment}`), { 'schemas-upload': { 'lab/schema.archive.yaml': SCHEMA } })
+      expect(entry.metadata).toMatchObject({
+        entry_type: 'Sample',
+        section_defs: [{ definition_qualified_name: `entry_id:${entryIdOf('schemas-upload', 'lab/schema.archive.yaml')}.Sample`, used_directly: true }],
+      })
+    }
+  })
+
+  it('refuses a schema of an upload the uploader may not view, naming the reference and why', async () => {
+    const mDef = '../uploads/hidden-upload/raw/schema.archive.yaml#/definitions/sections/Sample'
+    await expect(parseFile(TEST_DATA, 'borrowed.archive.json', usingSchema(mDef))).rejects.toThrow(
+      `borrowed.archive.json: the data section's definition '${mDef}' cannot be read: the upload hidden-upload does not exist or is not visible to the uploader`,
+    )
+  })
+
+  it('reads ../uploads/{own upload id}/raw/ as a file of the same upload', async () => {
+    const entry = await parseFile(TEST_DATA, 'eln/own.archive.json', usingSchema('../uploads/test-upload/raw/eln/schema.archive.yaml#/definitions/sections/Furnace'))
+    expect(entry.metadata).toMatchObject({ entry_type: 'Furnace', section_defs: [{ definition_qualified_name: `entry_id:${entryIdOf('test-upload', 'eln/schema.archive.yaml')}.Furnace` }] })
+  })
+})
+
+describeWithReference('archive files with definitions and data, as NOMAD types and names them', () => {
+  // Recorded in api-recordings/uploads/archive_browser_test_MySection-intra-entry.json and _With-inheriting-sections.json.
+  it.each([
+    ['intra-entry.archive.json', 'MySection'],
+    ['inheriting-schema.archive.yaml', 'Root'],
+  ])('%s is typed after its data section and named after the file', async (file, entryType) => {
+    const entry = await parseFile(join(REFERENCE_DIR, 'eln-schemas', 'custom-schema'), file)
+    expect(entry.metadata).toMatchObject({
+      entry_type: entryType,
+      entry_name: file,
+      section_defs: [{ definition_qualified_name: `entry_id:test-entry.${entryType}`, used_directly: true }],
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { findParser } from '../../../src/server/processing/parsers/index.js'
-import type { ArchiveJson, ParsedEntry, ParserContext, ProcessingLogEntry } from '../../../src/server/processing/parsers/types.js'
+import type { ArchiveJson, OtherUploadFile, ParsedEntry, ParserContext, ProcessingLogEntry } from '../../../src/server/processing/parsers/types.js'
 
 export const TEST_DATA = join(import.meta.dirname, '..', '..', 'data', 'parsers')
 
@@ -14,7 +14,13 @@ export interface ParsedFile extends ParsedEntry {
  * Parses a file the way the pipeline does: findParser on its path (relative to `root`, the upload's
  * raw folder) and first 4096 bytes, then parse with a context that reads siblings from `root`.
  */
-export async function parseFile(root: string, mainfile: string, bytes?: Uint8Array): Promise<ParsedFile> {
+export async function parseFile(
+  root: string,
+  mainfile: string,
+  bytes?: Uint8Array,
+  /** Files of other uploads the uploader may view: upload id → path → content. */
+  otherUploads: Record<string, Record<string, string>> = {},
+): Promise<ParsedFile> {
   const content = bytes ?? new Uint8Array(await readFile(join(root, mainfile)))
   const parser = findParser(mainfile, content.subarray(0, 4096))
   if (!parser) throw new Error(`no parser claims ${mainfile}`)
@@ -27,6 +33,11 @@ export async function parseFile(root: string, mainfile: string, bytes?: Uint8Arr
     readFile: async (path) => {
       if (relative(root, join(root, path)).startsWith('..')) return undefined
       return readFile(join(root, path)).then((buffer) => new Uint8Array(buffer), () => undefined)
+    },
+    readUploadFile: async (uploadId, path): Promise<OtherUploadFile> => {
+      const files = otherUploads[uploadId]
+      if (!files) return { ok: false, reason: `the upload ${uploadId} does not exist or is not visible to the uploader` }
+      return path in files ? { ok: true, data: new TextEncoder().encode(files[path]) } : { ok: false, reason: `the upload ${uploadId} has no file ${path}` }
     },
     log: (level, event, extra) => logs.push({ level, event, timestamp: new Date().toISOString(), ...extra }),
   }

@@ -32,12 +32,14 @@ export interface DataSectionDefinition {
 /**
  * Resolves a data section's m_def: '#/definitions/section_definitions/0' or 'Sample' (this file's
  * definitions), '../upload/raw/schema.archive.yaml#/definitions/section_definitions/1' (another file
- * of the upload, read through the context) or a Python-qualified name of a built-in schema.
+ * of the upload), '../uploads/{upload_id}/raw/schema.archive.yaml#/definitions/sections/Sample' (a
+ * file of another upload the uploader may view) or a Python-qualified name of a built-in schema.
+ * A schema in another upload that cannot be read is an error that names the reference and why.
  */
 export async function dataSectionDefinition(
   mDef: unknown,
   ownDefinitions: ArchiveJson | undefined,
-  context: Pick<ParserContext, 'uploadId' | 'entryId' | 'readFile'>,
+  context: Pick<ParserContext, 'uploadId' | 'entryId' | 'mainfile' | 'readFile' | 'readUploadFile'>,
 ): Promise<DataSectionDefinition | undefined> {
   if (typeof mDef !== 'string' || mDef === '') return undefined
   const hash = mDef.indexOf('#')
@@ -49,20 +51,34 @@ export async function dataSectionDefinition(
     // A bare section name: a section of this file's definitions, or of a built-in schema.
     return sectionNames(ownDefinitions).includes(location) ? own(location) : { name: location, qualifiedName: location }
   }
-  const uploadFile = /^\.\.\/upload\/raw\/(.+)$/.exec(location)
-  if (!uploadFile) return { name: location.split('.').at(-1) ?? location, qualifiedName: location }
-  const schemaFile = uploadFile[1]
-  const bytes = await context.readFile(schemaFile)
-  let definitions: ArchiveJson | undefined
-  if (bytes) {
-    try {
-      definitions = asJson(readArchiveDocument(new TextDecoder().decode(bytes), schemaFile).definitions)
-    } catch {
-      definitions = undefined
-    }
+  const schema = schemaFileOf(location, context.uploadId)
+  if (!schema) return { name: location.split('.').at(-1) ?? location, qualifiedName: location }
+  let bytes: Uint8Array | undefined
+  if (schema.uploadId === context.uploadId) bytes = await context.readFile(schema.path)
+  else {
+    const file = await context.readUploadFile(schema.uploadId, schema.path)
+    if (!file.ok) throw new ParseError(`${context.mainfile}: the data section's definition '${mDef}' cannot be read: ${file.reason}`)
+    bytes = file.data
   }
+  const definitions = bytes ? definitionsIn(bytes, schema.path) : undefined
   const name = sectionNameIn(definitions, fragment)
-  return name ? { name, qualifiedName: `entry_id:${entryIdOf(context.uploadId, schemaFile)}.${name}`, definitions } : undefined
+  return name ? { name, qualifiedName: `entry_id:${entryIdOf(schema.uploadId, schema.path)}.${name}`, definitions } : undefined
+}
+
+/** '../upload/raw/{path}' (this upload) or '../uploads/{upload_id}/raw/{path}' → the schema file; else undefined. */
+function schemaFileOf(location: string, ownUploadId: string): { uploadId: string; path: string } | undefined {
+  const sameUpload = /^\.\.\/upload\/raw\/(.+)$/.exec(location)
+  if (sameUpload) return { uploadId: ownUploadId, path: sameUpload[1] }
+  const otherUpload = /^\.\.\/uploads\/([^/]+)\/raw\/(.+)$/.exec(location)
+  return otherUpload ? { uploadId: otherUpload[1], path: otherUpload[2] } : undefined
+}
+
+function definitionsIn(bytes: Uint8Array, path: string): ArchiveJson | undefined {
+  try {
+    return asJson(readArchiveDocument(new TextDecoder().decode(bytes), path).definitions)
+  } catch {
+    return undefined
+  }
 }
 
 function sectionNames(definitions: ArchiveJson | undefined): string[] {

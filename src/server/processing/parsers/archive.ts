@@ -51,7 +51,8 @@ export const archiveParser: Parser = {
 function entryNameOf(data: ArchiveJson | undefined, definitions: ArchiveJson | undefined, given: ArchiveJson, mainfile: string): string {
   if (typeof given.entry_name === 'string' && given.entry_name !== '') return given.entry_name
   if (data && typeof data.name === 'string' && data.name !== '') return data.name
-  if (definitions && typeof definitions.name === 'string' && definitions.name !== '') return definitions.name
+  // NOMAD names a file after its definitions only when it is a schema; one that holds data too is named after the file.
+  if (!data && definitions && typeof definitions.name === 'string' && definitions.name !== '') return definitions.name
   return baseName(mainfile)
 }
 

@@ -22,6 +22,9 @@ export interface ProcessingLogEntry {
   [key: string]: unknown
 }
 
+/** A file of another upload, or why it cannot be read (missing, or the upload is not visible to the uploader). */
+export type OtherUploadFile = { ok: true; data: Uint8Array } | { ok: false; reason: string }
+
 export interface ParserContext {
   uploadId: string
   entryId: string
@@ -31,6 +34,8 @@ export interface ParserContext {
   read(): Promise<Uint8Array>
   /** Another file of the same upload, relative to the raw folder; undefined when it does not exist. */
   readFile(path: string): Promise<Uint8Array | undefined>
+  /** A file of another upload (e.g. a schema an ELN entry uses), read only when the uploader may view that upload. */
+  readUploadFile(uploadId: string, path: string): Promise<OtherUploadFile>
   log(level: LogLevel, event: string, extra?: Record<string, unknown>): void
 }
 
