@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
+import DownloadIcon from '@mui/icons-material/CloudDownload'
+import ReloadIcon from '@mui/icons-material/Replay'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
@@ -14,6 +18,7 @@ import { childDefinition, sectionDefinitionAt } from './definitions.js'
 import { joinArchivePath, splitArchivePath } from '../../engine/archive/paths.js'
 import { ArchiveDefinitionLane, METAINFO_STEP } from './ArchiveDefinitionLane.js'
 import { AttributeLane } from './AttributeLane.js'
+import { downloadArchive } from './download.js'
 import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
 import { MetainfoLink } from './MetainfoLink.js'
@@ -41,10 +46,20 @@ export interface ArchiveBrowserProps {
   /** Entries referencing a section (the 'referenced by' item of each section lane). */
   queryReferencedBy?: ReferencedByQuery
   onOpenEntry?: (entryId: string) => void
-  /** With the entry's id, references into other entries are resolved through the API and can be followed. */
-  api?: Pick<ApiClient, 'post'>
+  /**
+   * With the entry's id, references into other entries are resolved through the API and can be
+   * followed, and the toolbar offers to download the archive.
+   */
+  api?: Pick<ApiClient, 'post' | 'get'>
   entryId?: string
+  /** Loads the archive anew (the toolbar's reload button). */
+  onReload?: () => void
+  /** API failures of toolbar actions (spec 3 §8: passed to the general error raiser). */
+  onError?: (error: unknown) => void
 }
+
+/** The toolbar's button tooltips, as NOMAD words them. */
+export const ARCHIVE_TOOLBAR_TEXTS = { download: 'download the archive', reload: 'Reload archive' }
 
 /** The archive browser: one lane per step of the path, each loaded on its own when it is shown. */
 export function ArchiveBrowser(props: ArchiveBrowserProps) {
@@ -59,6 +74,21 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
           control={<Switch size="small" checked={showCodeSpecific} onChange={(_, checked) => setShowCodeSpecific(checked)} />}
           label="Show code specific quantities"
         />
+        <Box sx={{ flexGrow: 1 }} />
+        {api && entryId && (
+          <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.download}>
+            <IconButton aria-label={ARCHIVE_TOOLBAR_TEXTS.download} onClick={() => downloadArchive(api, entryId).catch((error: unknown) => props.onError?.(error))}>
+              <DownloadIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        {props.onReload && (
+          <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.reload}>
+            <IconButton color="primary" aria-label={ARCHIVE_TOOLBAR_TEXTS.reload} onClick={props.onReload}>
+              <ReloadIcon />
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
       <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
         <Lane {...props} depth={0} showCodeSpecific={showCodeSpecific} resolveReference={resolveReference} />

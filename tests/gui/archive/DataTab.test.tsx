@@ -10,13 +10,17 @@ import { applyRequired } from '../../../src/server/archive/apply-required.js'
 type Json = Record<string, unknown>
 const API = 'http://strata.test/api/v1'
 let archive: Json | undefined
+const requests: string[] = []
 
 /** The API as our server answers archive queries on one stored archive (404 when there is none). */
 const client = new ApiClient({
   baseUrl: API,
   fetch: async (input, init) => {
     const request = new Request(input, init)
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
     if (!archive) return new Response(JSON.stringify({ detail: 'The entry with the given id does not exist or is not visible to you.' }), { status: 404 })
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/entries/E1/archive')
+      return new Response(JSON.stringify({ entry_id: 'E1', required: '*', data: { entry_id: 'E1', upload_id: 'U1', archive } }), { headers: { 'content-type': 'application/json' } })
     const { required } = (await request.json()) as { required: never }
     const body = { required, entry_id: 'E1', data: { entry_id: 'E1', upload_id: 'U1', archive: await applyRequired(archive, required) } }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
@@ -101,6 +105,54 @@ describe('Data tab', () => {
     archive = example()
     renderTab('/entry/id/E1/data/run:0/system:0')
     expect(await waitFor(() => within(lanes()[2]).getByText('atoms'), { timeout: 10000 })).toBeTruthy()
+  })
+})
+
+describe('Data tab toolbar', () => {
+  const quantityValue = async () => within(await screen.findByTestId('quantity-lane', {}, { timeout: 10000 })).getByTestId('quantity-value')
+
+  it('downloads the whole archive through the API as {entry_id}.json', async () => {
+    archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'sample' } }
+    const saved: { name: string; blob: Blob }[] = []
+    const blobs = new Map<string, Blob>()
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test/${blobs.size}`
+      blobs.set(url, blob as Blob)
+      return url
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! })
+    })
+    renderTab('/entry/id/E1/data/data/name')
+    await quantityValue()
+    requests.length = 0
+    fireEvent.click(screen.getByRole('button', { name: 'download the archive' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(requests).toEqual(['GET /api/v1/entries/E1/archive'])
+    expect(saved[0].name).toBe('E1.json')
+    expect(JSON.parse(await saved[0].blob.text())).toEqual(archive)
+    vi.restoreAllMocks()
+  })
+
+  it('passes a failed download to the error raiser', async () => {
+    archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'sample' } }
+    renderTab('/entry/id/E1/data/data/name')
+    await quantityValue()
+    archive = undefined
+    raiseError.mockClear()
+    fireEvent.click(screen.getByRole('button', { name: 'download the archive' }))
+    await waitFor(() => expect(raiseError).toHaveBeenCalledTimes(1))
+  })
+
+  it('reloads the archive: the open lanes show what the server holds now', async () => {
+    archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'sample' } }
+    renderTab('/entry/id/E1/data/data/name')
+    await waitFor(async () => expect((await quantityValue()).textContent).toBe('sample'))
+    archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'renamed' } }
+    fireEvent.click(screen.getByRole('button', { name: 'Reload archive' }))
+    await waitFor(async () => expect((await quantityValue()).textContent).toBe('renamed'), { timeout: 10000 })
+    expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/data/name')
   })
 })
 

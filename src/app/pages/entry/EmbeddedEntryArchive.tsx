@@ -14,7 +14,7 @@ export default function EmbeddedEntryArchive({ entryId, height }: EmbeddedArchiv
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [path, setPath] = useState<LaneKey[]>([])
-  const { api, root, loadSection, queryReferencedBy } = useEntryArchive(entryId)
+  const { api, root, loadSection, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
   const { base } = lanePathFromUrl(pathname, entryId)
   return (
     <Box data-testid="embedded-archive" style={{ height, overflow: 'auto' }}>
@@ -32,6 +32,8 @@ export default function EmbeddedEntryArchive({ entryId, height }: EmbeddedArchiv
           onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
           api={api}
           entryId={entryId}
+          onReload={reload}
+          onError={raiseError}
         />
       )}
     </Box>

@@ -13,14 +13,21 @@ export type ArchiveRootState = { status: 'loading' } | { status: 'ready'; model:
 
 /**
  * What the archive browser of one entry needs: the root lane (asked once, with the entry's schemas
- * turned into definitions), the lane loader and the 'referenced by' query. Used by the Data tab and
- * by cards that embed the browser.
+ * turned into definitions), the lane loader, the 'referenced by' query and a reload that asks
+ * everything anew. Used by the Data tab and by cards that embed the browser.
  */
 export function useEntryArchive(entryId: string) {
   const api = useApi()
   const { raiseError } = useErrors()
-  const loadSection = useMemo(() => laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required })), [api, entryId])
+  // Each reload starts a fresh lane loader, so no lane keeps an answer from before.
+  const [generation, setGeneration] = useState(0)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- generation only renews the loader's cache
+  const loadSection = useMemo(() => laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required })), [api, entryId, generation])
   const [root, setRoot] = useState<ArchiveRootState>({ status: 'loading' })
+  const reload = useCallback(() => {
+    setRoot({ status: 'loading' })
+    setGeneration((current) => current + 1)
+  }, [])
   const queryReferencedBy = useCallback(
     async (targetPath: string) =>
       ((await api.post<{ data?: { entry_id: string; mainfile?: string }[] }>('entries/query', referencedByRequest(entryId, targetPath))).data ?? []).map((entry) => ({
@@ -53,5 +60,5 @@ export function useEntryArchive(entryId: string) {
     }
   }, [api, entryId, raiseError, loadSection])
 
-  return { api, root, loadSection, queryReferencedBy }
+  return { api, root, loadSection, queryReferencedBy, reload, raiseError }
 }

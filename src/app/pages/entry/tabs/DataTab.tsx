@@ -24,7 +24,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { base, keys } = lanePathFromUrl(pathname, entryId)
-  const { api, root, loadSection, queryReferencedBy } = useEntryArchive(entryId)
+  const { api, root, loadSection, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
 
   if (root.status === 'loading') return <CircularProgress aria-label="loading..." />
   if (root.status === 'missing') return <Alert severity="warning">{NO_ARCHIVE}</Alert>
@@ -47,6 +47,8 @@ export default function DataTab({ entryId }: { entryId: string }) {
       onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
       api={api}
       entryId={entryId}
+      onReload={reload}
+      onError={raiseError}
     />
   )
 }
