@@ -204,6 +204,10 @@ export function histogramBins(spec: Histogram, low: number | null, high: number 
   const lastBin = spec.interval === undefined ? (spec.buckets ?? 1) - 1 : Number.POSITIVE_INFINITY
   const firstIndex = Math.floor((min - offset) / interval)
   const lastIndex = Math.min(Math.floor((max - offset) / interval), firstIndex + lastBin, firstIndex + MAX_BINS - 1)
+  return binsBetween(spec, offset, interval, firstIndex, lastIndex)
+}
+
+function binsBetween(spec: Histogram, offset: number, interval: number, firstIndex: number, lastIndex: number): HistogramBins {
   return {
     offset,
     interval,
@@ -219,6 +223,36 @@ export function histogramBins(spec: Histogram, low: number | null, high: number 
     },
   }
 }
+
+/**
+ * The answer of a histogram with a given interval from its values' counts per bin index
+ * (`floor((value - offset) / interval)`, uncapped), read without knowing the values' bounds
+ * first: the lowest and highest index give the bounds. Undefined when not all indices were
+ * read (more than MAX_BINS of them: the last bin would need the counts past it).
+ */
+export function intervalHistogram(spec: Histogram & { interval: number }, counts: { index: number; count: number }[], complete: boolean): AggregationOutcome | undefined {
+  const offset = spec.offset ?? 0
+  const interval = spec.interval
+  const indexOf = (value: number) => Math.floor((value - offset) / interval)
+  const indices = counts.map((bin) => bin.index)
+  const extended = spec.extended_bounds
+  const lows = [...indices, ...(extended?.min !== undefined ? [indexOf(extended.min)] : [])]
+  const highs = [...indices, ...(extended?.max !== undefined ? [indexOf(extended.max)] : [])]
+  if (lows.length === 0 || highs.length === 0) return { data: [] }
+  const firstIndex = Math.min(...lows)
+  const lastIndex = Math.min(Math.max(...highs), firstIndex + MAX_BINS - 1)
+  if (!complete) return undefined
+  // As the capped bins: values past the last bin count in it.
+  const byIndex = new Map<number, number>()
+  for (const { index, count } of counts) {
+    const kept = Math.min(index, lastIndex)
+    byIndex.set(kept, (byIndex.get(kept) ?? 0) + count)
+  }
+  return binsBetween(spec, offset, interval, firstIndex, lastIndex).outcome(byIndex)
+}
+
+/** How many bin indices an interval histogram without known bounds reads at most. */
+export const INTERVAL_BINS_READ = MAX_BINS + 1
 
 /** A histogram; knownBounds are the values' min and max over the hits when already read. */
 async function histogram(spec: Histogram, hits: HitSource, ref: Parameters<typeof valueSource>[0], run: SqlRunner, knownBounds?: [number | null, number | null]): Promise<AggregationOutcome> {

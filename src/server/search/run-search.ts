@@ -1,6 +1,6 @@
 import type { QueryNode } from '../../engine/query/index.js'
 import type { AggregationOutcome, IndexSearchRequest, IndexSearchResult, StoredDoc } from '../store/interfaces.js'
-import { batchableColumn, boundedColumn, histogramBounds, runBatched } from './batched-aggregations.js'
+import { batchableColumn, boundedColumn, histogramBounds, needsBounds, runBatched } from './batched-aggregations.js'
 import { runAggregation, type DocFetcher, type HitSource, type SqlRunner } from './aggregations.js'
 import { compileQuery, type ColumnResolver } from './compile-query.js'
 import { withoutQuantity } from './exclude-quantity.js'
@@ -43,7 +43,10 @@ export async function runSearch(request: IndexSearchRequest, entryColumns: Colum
   for (const [key, group] of groups) {
     const hits: HitSource = { table: SEARCH_TABLE, where: group.where }
     const batchable = group.names.filter((name) => batchableColumn(request.aggregations[name], resolve))
-    const bounded = group.names.map((name) => boundedColumn(request.aggregations[name], resolve)).filter((column) => column !== undefined)
+    const bounded = group.names
+      .filter((name) => needsBounds(request.aggregations[name], resolve))
+      .map((name) => boundedColumn(request.aggregations[name], resolve))
+      .filter((column) => column !== undefined)
     const bounds = await histogramBounds(bounded, hits, run)
     const withTotal = key === totalKey
     if (batchable.length > 0 || withTotal) {
@@ -52,7 +55,8 @@ export async function runSearch(request: IndexSearchRequest, entryColumns: Colum
       if (withTotal) total = batched.total
     }
     for (const name of group.names) {
-      if (batchable.includes(name)) continue
+      // Batched aggregations the batch could not answer (see runBatched) are asked on their own.
+      if (Object.hasOwn(aggregations, name)) continue
       const quantity = request.aggregations[name].histogram?.quantity
       aggregations[name] = await runAggregation(request.aggregations[name], hits, resolve, run, fetchDocs, quantity === undefined ? undefined : bounds.get(quantity))
     }

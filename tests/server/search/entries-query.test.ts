@@ -293,6 +293,24 @@ describe('POST entries/query: aggregations', () => {
     expect((histogram.data as Json[]).map((bin) => bin.count)).toEqual([6, 1, 1, 1])
   })
 
+  it('bins by interval with an offset, and caps at 2000 bins with the later values in the last one', async () => {
+    const response = await query({
+      owner: 'public',
+      aggregations: {
+        n: { histogram: { quantity: 'results.material.n_elements', interval: 2, offset: 1 } },
+        t: { histogram: { quantity: 'upload_create_time', interval: 60_000 } },
+      },
+    })
+    const { n, t } = response.body.aggregations
+    expect(n.histogram.data).toEqual([{ value: 1, count: 12, nested_count: 12 }])
+    const minutes = t.histogram.data as Json[]
+    expect(minutes).toHaveLength(2000)
+    expect(minutes[0]).toEqual({ value: Date.parse('2024-01-01T10:00:00Z'), count: 1, nested_count: 1 })
+    expect(minutes[1440]).toEqual({ value: Date.parse('2024-01-02T10:00:00Z'), count: 1, nested_count: 1 })
+    expect(minutes[1999].count).toBe(10)
+    expect(minutes.reduce((sum, bin) => sum + (bin.count as number), 0)).toBe(12)
+  })
+
   it('extends histogram bounds and reports min_max, date histograms and statistics', async () => {
     const response = await query({
       owner: 'public',
