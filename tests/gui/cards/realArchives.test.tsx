@@ -172,6 +172,21 @@ describeWithReference('cards whose section the real archives lack', () => {
   })
 })
 
+describeWithReference('history card on the recorded ELN entry (entry/eln-author.json)', () => {
+  it('asks for the activities referencing the entity with exactly NOMAD’s body and links them', async () => {
+    const recorded = Object.values(recording('entry/eln-author.json'))
+      .flat()
+      .find((call) => call.request.url.endsWith('/entries/query') && JSON.stringify(call.request.body).includes('basesections.Activity'))
+    if (!recorded) throw new Error('no history call in entry/eln-author.json')
+    const entity = { entry_id: 'bC7byHvWJp62Sn9uiuJUB38MT5j-', section_defs: [{ definition_qualified_name: 'nomad.datamodel.metainfo.basesections.v1.Entity' }] }
+    const activity = { entry_id: 'act-1', mainfile: 'synthesis.archive.json' }
+    const { calls } = renderCard('history', {}, {}, entity, { answer: () => ({ ...(recorded.response.body as object), data: [activity] }) })
+    expect((await screen.findByRole('link', { name: 'synthesis.archive.json' })).getAttribute('href')).toBe('/entry/id/act-1')
+    expect(calls).toHaveLength(1)
+    expect(calls[0].body).toEqual(recorded.request.body)
+  })
+})
+
 describeWithReference('references card on the archive browser test upload', () => {
   it('asks for the referenced-by list with exactly the body NOMAD recorded for the dft entry (entry/dft.json)', async () => {
     const recorded = Object.values(recording('entry/dft.json'))

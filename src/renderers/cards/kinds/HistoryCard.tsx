@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import { asArray, asRecord } from '../archive.js'
 import { CardFrame } from '../CardFrame.js'
 import type { CardRendererProps, EntryMetadata } from '../types.js'
-import { referencedByEntryRequest, useReferencingEntries } from './useReferencingEntries.js'
+import { activitiesRequest, useReferencingEntries } from './useReferencingEntries.js'
 
 const ENTITY = /basesections(\.v\d+)?\.Entity$/
 const ACTIVITY = 'nomad.datamodel.metainfo.basesections.Activity'
@@ -22,8 +22,7 @@ export function HistoryCard(props: CardRendererProps) {
 }
 
 function History({ card, entry, api }: CardRendererProps) {
-  const referencedBy = referencedByEntryRequest(entry.entry_id)
-  const activities = useReferencingEntries(api, { ...referencedBy, query: { ...referencedBy.query, 'section_defs.definition_qualified_name': ACTIVITY } })
+  const activities = useReferencingEntries(api, activitiesRequest(entry.entry_id, ACTIVITY))
   if (!Array.isArray(activities) || activities.length === 0) return null
   return (
     <CardFrame title={card.title ?? 'History'}>

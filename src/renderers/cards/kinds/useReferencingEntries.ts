@@ -25,6 +25,20 @@ export function referencedByEntryRequest(entryId: string) {
   }
 }
 
+/**
+ * The body of the history card's POST entries/query: the latest 20 activities that reference
+ * `entryId`, as NOMAD's card sends it (its search context's query form, recorded in entry/eln-*.json).
+ */
+export function activitiesRequest(entryId: string, activityDefinition: string) {
+  return {
+    owner: 'visible',
+    query: { and: [{}, { 'section_defs.definition_qualified_name:all': [activityDefinition], 'entry_references.target_entry_id:all': [entryId] }] },
+    aggregations: {},
+    pagination: LATEST,
+    required: { exclude: ['quantities', 'sections', 'files'] },
+  }
+}
+
 /** POSTs `body` to entries/query; the hits, undefined while loading, or the error. */
 export function useReferencingEntries(api: ApiClient, body: object): ReferencingEntry[] | undefined | Error {
   const [entries, setEntries] = useState<ReferencingEntry[] | undefined | Error>()
