@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import DownloadIcon from '@mui/icons-material/CloudDownload'
 import ReloadIcon from '@mui/icons-material/Replay'
@@ -7,7 +8,6 @@ import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
@@ -58,22 +58,43 @@ export interface ArchiveBrowserProps {
   onError?: (error: unknown) => void
 }
 
-/** The toolbar's button tooltips, as NOMAD words them. */
-export const ARCHIVE_TOOLBAR_TEXTS = { download: 'download the archive', reload: 'Reload archive' }
+/** The toolbar's labels and tooltips, as NOMAD words them. */
+export const ARCHIVE_TOOLBAR_TEXTS = {
+  download: 'download the archive',
+  reload: 'Reload archive',
+  codeSpecific: 'code specific',
+  codeSpecificHint: 'Enable to also show all code specific data',
+  allDefined: 'all defined',
+  allDefinedHint: 'Enable to also show metadata that is in principle available, but not within this entry',
+}
+
+interface ShownProperties {
+  showCodeSpecific: boolean
+  showAllDefined: boolean
+}
 
 /** The archive browser: one lane per step of the path, each loaded on its own when it is shown. */
 export function ArchiveBrowser(props: ArchiveBrowserProps) {
   const { api, entryId } = props
-  const [showCodeSpecific, setShowCodeSpecific] = useState(false)
+  // As in NOMAD, the two toggles exclude each other: all defined code-specific properties would be too many.
+  const [shown, setShown] = useState<ShownProperties>({ showCodeSpecific: false, showAllDefined: false })
   const resolveReference = useMemo(() => (api && entryId ? otherEntryResolver(api, entryId) : undefined), [api, entryId])
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         <JumpToPath onJump={props.onNavigate} />
-        <FormControlLabel
-          control={<Switch size="small" checked={showCodeSpecific} onChange={(_, checked) => setShowCodeSpecific(checked)} />}
-          label="Show code specific quantities"
-        />
+        <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.codeSpecificHint}>
+          <FormControlLabel
+            control={<Checkbox size="small" checked={shown.showCodeSpecific} onChange={(_, checked) => setShown({ showCodeSpecific: checked, showAllDefined: checked ? false : shown.showAllDefined })} />}
+            label={ARCHIVE_TOOLBAR_TEXTS.codeSpecific}
+          />
+        </Tooltip>
+        <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.allDefinedHint}>
+          <FormControlLabel
+            control={<Checkbox size="small" checked={shown.showAllDefined} onChange={(_, checked) => setShown({ showAllDefined: checked, showCodeSpecific: checked ? false : shown.showCodeSpecific })} />}
+            label={ARCHIVE_TOOLBAR_TEXTS.allDefined}
+          />
+        </Tooltip>
         <Box sx={{ flexGrow: 1 }} />
         {api && entryId && (
           <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.download}>
@@ -91,7 +112,7 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
         )}
       </Box>
       <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
-        <Lane {...props} depth={0} showCodeSpecific={showCodeSpecific} resolveReference={resolveReference} />
+        <Lane {...props} depth={0} {...shown} resolveReference={resolveReference} />
       </Box>
     </Box>
   )
@@ -122,9 +143,17 @@ function parseLaneKeyParts(step: string): (string | number)[] {
   return key.index === undefined ? [key.name] : [key.name, key.index]
 }
 
-interface LaneProps extends ArchiveBrowserProps {
+/** A property the definition allows but the entry does not hold: greyed, nothing to open. */
+function AbsentItem({ name }: { name: string }) {
+  return (
+    <ListItemButton disabled data-testid="absent-property">
+      {name}
+    </ListItemButton>
+  )
+}
+
+interface LaneProps extends ArchiveBrowserProps, ShownProperties {
   depth: number
-  showCodeSpecific: boolean
   /** The definition of the lane before (its chosen m_def taken into account). */
   parentDef?: SectionDef
   resolveReference?: ReferenceResolver
@@ -154,12 +183,12 @@ function Lane(props: LaneProps) {
 }
 
 function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) {
-  const { depth, path, onNavigate, section, def, showCodeSpecific } = props
-  const contents = sectionContents(section, def, { showCodeSpecific })
+  const { depth, path, onNavigate, section, def, showCodeSpecific, showAllDefined } = props
+  const contents = sectionContents(section, def, { showCodeSpecific, showAllDefined })
   const selected = path[depth]
   const select = (key: LaneKey) => onNavigate([...path.slice(0, depth), key])
-  const quantity = selected && contents.quantities.find((q) => q.name === selected.name && selected.index === undefined)
-  const subSection = selected && contents.subSections.find((s) => s.name === selected.name)
+  const quantity = selected && contents.quantities.find((q) => !q.absent && q.name === selected.name && selected.index === undefined)
+  const subSection = selected && contents.subSections.find((s) => !s.absent && s.name === selected.name)
   const selectedAttribute = isAttributeStep(selected?.name) ? attributeName(selected.name) : undefined
   const lanePath = path.slice(0, depth)
   const whole = props.loadSection.whole
@@ -181,7 +210,9 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           )}
           {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
           {contents.subSections.map((item) =>
-            item.repeats ? (
+            item.absent ? (
+              <AbsentItem key={item.name} name={item.name} />
+            ) : item.repeats ? (
               <RepeatingList key={item.name} name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
             ) : (
               <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
@@ -190,11 +221,15 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
             ),
           )}
           {contents.quantities.length > 0 && <ListSubheader>quantities</ListSubheader>}
-          {contents.quantities.map((item) => (
-            <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
-              {item.name}
-            </ListItemButton>
-          ))}
+          {contents.quantities.map((item) =>
+            item.absent ? (
+              <AbsentItem key={item.name} name={item.name} />
+            ) : (
+              <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+                {item.name}
+              </ListItemButton>
+            ),
+          )}
           {contents.attributes && <ListSubheader>attributes</ListSubheader>}
           {Object.keys(contents.attributes ?? {}).map((name) => (
             <ListItemButton key={name} selected={selected?.name === attributeStep(name)} onClick={() => select({ name: attributeStep(name) })}>

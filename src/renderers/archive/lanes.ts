@@ -28,6 +28,8 @@ export interface QuantityItem {
   name: string
   value: unknown
   def?: QuantityDef
+  /** Defined for the section but without a value in this entry (shown with showAllDefined). */
+  absent?: boolean
 }
 
 export interface SubSectionItem {
@@ -37,6 +39,8 @@ export interface SubSectionItem {
   /** Items of a repeating sub section. */
   count: number
   def?: SubSectionDef
+  /** Defined for the section but without a value in this entry (shown with showAllDefined). */
+  absent?: boolean
 }
 
 export interface SectionContents {
@@ -49,6 +53,8 @@ export interface SectionContents {
 export interface ContentOptions {
   /** Show code-specific properties (names starting with x_). */
   showCodeSpecific?: boolean
+  /** Also list what the section's definition allows but this entry does not hold. */
+  showAllDefined?: boolean
 }
 
 /** Hidden by annotation: eln.hide lists it, or display/eln visible is false. */
@@ -81,6 +87,14 @@ export function sectionContents(section: Json, def: SectionDef | undefined, opti
       const repeats = subSectionDef?.repeats ?? Array.isArray(value)
       subSections.push({ kind: 'subsection', name, repeats, count: Array.isArray(value) ? value.length : 1, def: subSectionDef })
     } else quantities.push({ kind: 'quantity', name, value, def: quantityDef })
+  }
+  if (options.showAllDefined && def) {
+    const shown = (name: string, property: QuantityDef | SubSectionDef) =>
+      !Object.hasOwn(section, name) && !name.startsWith('m_') && (options.showCodeSpecific || !name.startsWith('x_')) && !hiddenByAnnotation(name, def, property)
+    for (const quantityDef of def.allQuantities)
+      if (!quantityDef.virtual && shown(quantityDef.name, quantityDef)) quantities.push({ kind: 'quantity', name: quantityDef.name, value: undefined, def: quantityDef, absent: true })
+    for (const subSectionDef of def.allSubSections)
+      if (shown(subSectionDef.name, subSectionDef)) subSections.push({ kind: 'subsection', name: subSectionDef.name, repeats: subSectionDef.repeats, count: 0, def: subSectionDef, absent: true })
   }
   quantities.sort((a, b) => a.name.localeCompare(b.name))
   subSections.sort((a, b) => a.name.localeCompare(b.name))

@@ -119,8 +119,26 @@ describe('archive browser rules', () => {
     render(<Browser archive={archive} initial={[{ name: 'data' }]} />)
     await waitFor(() => within(lanes()[1]).getByText('name'))
     expect(within(lanes()[1]).queryByText('x_code_specific')).toBeNull()
-    fireEvent.click(screen.getByLabelText('Show code specific quantities'))
+    fireEvent.click(screen.getByLabelText('code specific'))
     await waitFor(() => within(lanes()[1]).getByText('x_code_specific'))
+  })
+
+  it("'all defined' also lists, greyed and closed, what the definition allows but the entry lacks; it excludes 'code specific'", async () => {
+    const entry = { results: { material: { elements: ['Si'], x_strata_note: 'n' } } }
+    render(<Browser archive={entry} model={bundledStrataMetainfo()} initial={[{ name: 'results' }, { name: 'material' }]} />)
+    await waitFor(() => within(lanes()[2]).getByText('elements'))
+    expect(within(lanes()[2]).queryByText('chemical_formula_hill')).toBeNull()
+    fireEvent.click(screen.getByLabelText('all defined'))
+    const formula = await waitFor(() => within(lanes()[2]).getByText('chemical_formula_hill'))
+    expect(formula.closest('[data-testid="absent-property"]')?.getAttribute('aria-disabled')).toBe('true')
+    expect(within(lanes()[2]).getByText('symmetry').closest('[data-testid="absent-property"]')).toBeTruthy()
+    expect(within(lanes()[2]).getByText('elements').closest('[data-testid="absent-property"]')).toBeNull()
+    fireEvent.click(formula)
+    expect(screen.queryByTestId('quantity-lane')).toBeNull()
+    fireEvent.click(screen.getByLabelText('code specific'))
+    expect((screen.getByLabelText('all defined') as HTMLInputElement).checked).toBe(false)
+    await waitFor(() => expect(within(lanes()[2]).queryByText('chemical_formula_hill')).toBeNull())
+    expect(within(lanes()[2]).getByText('x_strata_note')).toBeTruthy()
   })
 
   it('writes numbers scientific outside 1e-5..1e5', async () => {
