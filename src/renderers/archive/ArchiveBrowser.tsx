@@ -66,18 +66,22 @@ export const ARCHIVE_TOOLBAR_TEXTS = {
   codeSpecificHint: 'Enable to also show all code specific data',
   allDefined: 'all defined',
   allDefinedHint: 'Enable to also show metadata that is in principle available, but not within this entry',
+  definitions: 'definitions',
+  definitionsHint: 'Show the Metainfo definition on the bottom of each lane',
 }
 
 interface ShownProperties {
   showCodeSpecific: boolean
   showAllDefined: boolean
+  /** The 'metainfo' item at the bottom of each section lane. */
+  showMeta: boolean
 }
 
 /** The archive browser: one lane per step of the path, each loaded on its own when it is shown. */
 export function ArchiveBrowser(props: ArchiveBrowserProps) {
   const { api, entryId } = props
   // As in NOMAD, the two toggles exclude each other: all defined code-specific properties would be too many.
-  const [shown, setShown] = useState<ShownProperties>({ showCodeSpecific: false, showAllDefined: false })
+  const [shown, setShown] = useState<ShownProperties>({ showCodeSpecific: false, showAllDefined: false, showMeta: false })
   const resolveReference = useMemo(() => (api && entryId ? otherEntryResolver(api, entryId) : undefined), [api, entryId])
   return (
     <Box>
@@ -85,14 +89,20 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
         <JumpToPath onJump={props.onNavigate} />
         <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.codeSpecificHint}>
           <FormControlLabel
-            control={<Checkbox size="small" checked={shown.showCodeSpecific} onChange={(_, checked) => setShown({ showCodeSpecific: checked, showAllDefined: checked ? false : shown.showAllDefined })} />}
+            control={<Checkbox size="small" checked={shown.showCodeSpecific} onChange={(_, checked) => setShown({ ...shown, showCodeSpecific: checked, showAllDefined: checked ? false : shown.showAllDefined })} />}
             label={ARCHIVE_TOOLBAR_TEXTS.codeSpecific}
           />
         </Tooltip>
         <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.allDefinedHint}>
           <FormControlLabel
-            control={<Checkbox size="small" checked={shown.showAllDefined} onChange={(_, checked) => setShown({ showAllDefined: checked, showCodeSpecific: checked ? false : shown.showCodeSpecific })} />}
+            control={<Checkbox size="small" checked={shown.showAllDefined} onChange={(_, checked) => setShown({ ...shown, showAllDefined: checked, showCodeSpecific: checked ? false : shown.showCodeSpecific })} />}
             label={ARCHIVE_TOOLBAR_TEXTS.allDefined}
+          />
+        </Tooltip>
+        <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.definitionsHint}>
+          <FormControlLabel
+            control={<Checkbox size="small" checked={shown.showMeta} onChange={(_, checked) => setShown({ ...shown, showMeta: checked })} />}
+            label={ARCHIVE_TOOLBAR_TEXTS.definitions}
           />
         </Tooltip>
         <Box sx={{ flexGrow: 1 }} />
@@ -240,7 +250,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           {props.queryReferencedBy && (
             <ReferencedBy targetPath={joinArchivePath(archivePathOf(path.slice(0, depth)))} query={props.queryReferencedBy} onOpen={props.onOpenEntry} />
           )}
-          {def && (
+          {def && (props.showMeta || selected?.name === METAINFO_STEP) && (
             <>
               <ListSubheader>metainfo</ListSubheader>
               <ListItemButton selected={selected?.name === METAINFO_STEP} onClick={() => select({ name: METAINFO_STEP })}>

@@ -80,6 +80,10 @@ describeWithReference('archive browser on NOMAD’s VASP archive', () => {
   it('shows the definition of a section and of a quantity as lanes of their own', async () => {
     const model = bundledStrataMetainfo()
     render(<Browser archive={archive} model={model} initial={[{ name: 'results' }, { name: 'material' }]} />)
+    await waitFor(() => within(lanes()[2]).getByText('elements'))
+    // NOMAD's 'definitions' toggle puts the metainfo item at the bottom of each lane; it starts off.
+    expect(within(lanes()[2]).queryByText('section definition')).toBeNull()
+    fireEvent.click(screen.getByLabelText('definitions'))
     await click(2, 'section definition')
     const section = await screen.findByTestId('definition-lane')
     expect(within(section).getByText('nomad.datamodel.results.Material')).toBeTruthy()
