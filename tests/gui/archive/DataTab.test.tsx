@@ -149,10 +149,13 @@ describe('Data tab toolbar', () => {
     archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'sample' } }
     renderTab('/entry/id/E1/data/data/name')
     await waitFor(async () => expect((await quantityValue()).textContent).toBe('sample'))
+    fireEvent.click(screen.getByLabelText('code specific'))
     archive = { metadata: { entry_id: 'E1', upload_id: 'U1' }, data: { name: 'renamed' } }
     fireEvent.click(screen.getByRole('button', { name: 'Reload archive' }))
     await waitFor(async () => expect((await quantityValue()).textContent).toBe('renamed'), { timeout: 10000 })
     expect(screen.getByTestId('location').textContent).toBe('/entry/id/E1/data/data/name')
+    // The browser stayed: its toggles are as the user left them.
+    expect((screen.getByLabelText('code specific') as HTMLInputElement).checked).toBe(true)
   })
 })
 

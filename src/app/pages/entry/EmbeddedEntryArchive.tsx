@@ -14,7 +14,7 @@ export default function EmbeddedEntryArchive({ entryId, height }: EmbeddedArchiv
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [path, setPath] = useState<LaneKey[]>([])
-  const { api, root, loadSection, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
+  const { api, root, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
   const { base } = lanePathFromUrl(pathname, entryId)
   return (
     <Box data-testid="embedded-archive" style={{ height, overflow: 'auto' }}>
@@ -26,7 +26,7 @@ export default function EmbeddedEntryArchive({ entryId, height }: EmbeddedArchiv
         <ArchiveBrowser
           path={path}
           model={root.model}
-          loadSection={loadSection}
+          loadSection={root.loadSection}
           onNavigate={setPath}
           queryReferencedBy={queryReferencedBy}
           onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}

@@ -24,7 +24,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { base, keys } = lanePathFromUrl(pathname, entryId)
-  const { api, root, loadSection, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
+  const { api, root, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
 
   if (root.status === 'loading') return <CircularProgress aria-label="loading..." />
   if (root.status === 'missing') return <Alert severity="warning">{NO_ARCHIVE}</Alert>
@@ -41,7 +41,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
     <ArchiveBrowser
       path={keys}
       model={root.model}
-      loadSection={loadSection}
+      loadSection={root.loadSection}
       onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)}
       queryReferencedBy={queryReferencedBy}
       onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
