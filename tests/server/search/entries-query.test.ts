@@ -278,6 +278,31 @@ describe('POST entries/query: aggregations', () => {
     expect(values).toEqual(['VASP', 'exciting', 'FHI-aims'])
   })
 
+  it('answers list aggregations and pages of a narrow query', async () => {
+    const gap = 'results.properties.electronic.band_structure_electronic.band_gap.value'
+    const body = (after?: string) => ({
+      owner: 'public',
+      query: { 'results.material.elements:any': ['O'] },
+      pagination: { page_size: 2, order_by: 'upload_create_time', order: 'desc', ...(after && { page_after_value: after }) },
+      aggregations: {
+        elements: { terms: { quantity: 'results.material.elements', size: 10 } },
+        gap: { histogram: { quantity: gap, buckets: 2 } },
+      },
+    })
+    const first = await query(body())
+    expect(first.body.pagination.total).toBe(3)
+    expect((first.body.data as Json[]).map((doc) => doc.entry_id)).toEqual(['e09', 'e07'])
+    expect((first.body.aggregations.elements.terms.data as Json[]).map((bucket) => [bucket.value, bucket.count])).toEqual([
+      ['O', 3],
+      ['Si', 2],
+      ['Ti', 1],
+    ])
+    expect((first.body.aggregations.gap.histogram.data as Json[]).map((bin) => bin.count)).toEqual([1, 1])
+    const second = await query(body(first.body.pagination.next_page_after_value as string))
+    expect((second.body.data as Json[]).map((doc) => doc.entry_id)).toEqual(['e02'])
+    expect(second.body.pagination.next_page_after_value).toBeUndefined()
+  })
+
   it('bins a histogram by interval and by number of buckets', async () => {
     const byInterval = await query({ owner: 'public', aggregations: { n: { histogram: { quantity: 'results.material.n_elements', interval: 1 } } } })
     expect(byInterval.body.aggregations.n.histogram.data).toEqual([
