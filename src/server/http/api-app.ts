@@ -48,7 +48,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   // One line per route module.
   registerInfoRoute(routes, options.deployment, options.search)
   if (options.uploads) registerUploadRoutes(routes, { service: options.uploads, apiUrl: options.apiUrl })
-  registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files })
+  registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files, search: options.search })
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
 
   let openApi: object | undefined

@@ -12,13 +12,13 @@ import type { EntryRoutesStores } from './context.js'
 const rawParams = z.object({ entry_id: z.string().min(1), path: z.string().min(1) })
 
 /** Where an entry's raw files are: the folder of its mainfile inside the upload. */
-function entryFolder(mainfile: string): string {
+export function entryFolder(mainfile: string): string {
   const slash = mainfile.lastIndexOf('/')
   return slash < 0 ? '' : mainfile.slice(0, slash)
 }
 
 /** The files of an entry: everything below the folder of its mainfile (upload-relative paths). */
-async function entryFiles(files: EntryRoutesStores['files'], uploadId: string, folder: string): Promise<string[]> {
+export async function entryFiles(files: EntryRoutesStores['files'], uploadId: string, folder: string): Promise<string[]> {
   const found: string[] = []
   const pending = [folder]
   while (pending.length > 0) {

@@ -1,0 +1,64 @@
+import type { AuthUser } from '../../auth/types.js'
+import { ApiError } from '../../http/errors.js'
+import { searchAccessOf } from '../../search/access.js'
+import { strataSearchRegistry } from '../../search/registry.js'
+import { validateSearchRequest } from '../../search/validate-request.js'
+import type { RecordStore, SearchIndex, StoredDoc } from '../../store/interfaces.js'
+import { requestFromQueryParameters } from '../search/get-entries.js'
+
+/** How many entries one raw or archive download may hold (NOMAD's services.max_entry_download). */
+export const MAX_ENTRY_DOWNLOAD = 50000
+
+/** Hits fetched per search while walking through all matching entries. */
+const DOWNLOAD_PAGE_SIZE = 1000
+
+export const OWNER_ALL_NOT_ALLOWED =
+  'The owner=all is not allowed for this operation as it will search for entries that you might now be allowed to access.'
+
+export const downloadLimitExceeded = (total: number) =>
+  `The limit of maximum number of entries in a single download (${MAX_ENTRY_DOWNLOAD}) has been exceeded (${total}).`
+
+export interface MatchingEntries {
+  total: number
+  /** Every matching entry the requester may see, page by page (page_after_value). */
+  entries(): AsyncGenerator<StoredDoc>
+}
+
+/**
+ * The entries a download covers: GET entries' parameters (owner, json_query, quantity=value)
+ * searched exactly like POST entries/query, so owner and visibility are enforced by the search
+ * index. Refuses owner=all and more than MAX_ENTRY_DOWNLOAD hits before anything is streamed.
+ */
+export async function matchingEntries(
+  stores: { search: SearchIndex; records: RecordStore },
+  parameters: Record<string, string | string[]>,
+  user: AuthUser | null,
+): Promise<MatchingEntries> {
+  const raw = requestFromQueryParameters(parameters)
+  const registry = await strataSearchRegistry()
+  const request = validateSearchRequest({ ...raw, pagination: { page_size: DOWNLOAD_PAGE_SIZE } }, registry.lookup)
+  if (request.owner === 'all') throw new ApiError(403, OWNER_ALL_NOT_ALLOWED)
+  const access = await searchAccessOf(user, stores.records)
+  const search = (pageAfterValue?: string) =>
+    stores.search.search({
+      resource: 'entries',
+      owner: request.owner,
+      access,
+      query: request.query,
+      pagination: { ...request.pagination, page_size: DOWNLOAD_PAGE_SIZE, order_by: 'entry_id', order: 'asc', page_after_value: pageAfterValue },
+      aggregations: {},
+    })
+  const first = await search()
+  if (first.total > MAX_ENTRY_DOWNLOAD) throw new ApiError(400, downloadLimitExceeded(first.total))
+  return {
+    total: first.total,
+    async *entries() {
+      let page = first
+      for (;;) {
+        yield* page.data
+        if (!page.next_page_after_value || page.data.length < DOWNLOAD_PAGE_SIZE) return
+        page = await search(page.next_page_after_value)
+      }
+    },
+  }
+}
