@@ -139,6 +139,18 @@ describe('POST entries/query: filters', () => {
     expect(notVasp).toEqual(['e04', 'e05', 'e06', 'e09', 'c16', 'c17'].sort())
   })
 
+  it('keeps entries without a single-valued quantity under none, not of or, and not of a range; not twice is the criterion again', async () => {
+    const program = 'results.method.simulation.program_name'
+    const withoutProgram = ['e09', 'c16', 'c17']
+    expect(ids(await query({ query: { [`${program}:none`]: ['VASP', 'exciting'] }, ...all }))).toEqual(['e05', ...withoutProgram].sort())
+    const notEither = ids(await query({ query: { not: { or: [{ [program]: 'VASP' }, { [program]: 'exciting' }] } }, ...all }))
+    expect(notEither).toEqual(['e05', ...withoutProgram].sort())
+    const notEarly = ids(await query({ query: { not: { [program]: 'VASP', upload_create_time: { lt: '2024-03-01T00:00:00Z' } } }, ...all }))
+    expect(notEarly).toEqual(PUBLIC_IDS.filter((id) => !['e01', 'e02', 'e03'].includes(id)).sort())
+    const twice = ids(await query({ query: { not: { not: { [program]: 'VASP' } } }, ...all }))
+    expect(twice).toEqual(['e01', 'e02', 'e03', 'e07', 'e08', 'e10'])
+  })
+
   it('reads criteria nested in section objects', async () => {
     const nested = { results: { material: { 'elements:all': ['Si', 'O'] } } }
     const flat = { 'results.material.elements:all': ['Si', 'O'] }
