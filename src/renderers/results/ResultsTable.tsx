@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import { useState } from 'react'
 import type { Column } from '../../engine/config/columns.js'
 import { useSearchContext } from '../widgets/searchContext.js'
+import { DownloadMenu } from './DownloadMenu.js'
 import { EntryLink } from './EntryLink.js'
 import { ResultsTableView } from './ResultsTableView.js'
 import type { UrlRowAction } from './RowActions.js'
@@ -23,7 +24,7 @@ function urlActions(rows: ReturnType<typeof useSearchContext>['app']['rows']): U
 
 /** The results of the current search with the app's columns, their units and formats. */
 export function ResultsTable() {
-  const { app, results, units, quantity, resource } = useSearchContext()
+  const { app, results, units, quantity, resource, owner, apiQuery, api } = useSearchContext()
   const columns = app.columns
   const [selected, setSelected] = useState(() => columns.filter((column) => column.selected).map((column) => column.search_quantity))
   const convertUnit = useConvertUnit(columns.some((column) => column.unit !== undefined))
@@ -34,6 +35,9 @@ export function ResultsTable() {
   const ownUnit = (column: Column) => (convertUnit && storedUnit(column) ? column.unit : undefined)
   const displayUnit = (column: Column) => (storedUnit(column) ? (ownUnit(column) ?? units.displayUnit(column.search_quantity.split('#')[0]) ?? storedUnit(column)) : undefined)
   const total = results.pagination?.total ?? results.total
+  const apiUrl = api.url?.bind(api)
+  // Raw files and archives belong to entries; a materials search offers no download.
+  const download = resource === 'entries' && apiUrl ? <DownloadMenu apiUrl={apiUrl} owner={owner} query={apiQuery} /> : undefined
   const hasMore = results.data.length < (total ?? 0) && (results.pagination?.next_page_after_value !== undefined || results.data.length > 0)
 
   return (
@@ -62,6 +66,7 @@ export function ResultsTable() {
         actions={urlActions(app.rows)}
         rowEnd={resource === 'entries' ? (row) => <EntryLink row={row} /> : undefined}
         details={app.rows.details.enabled}
+        toolbarActions={download}
       />
     </>
   )

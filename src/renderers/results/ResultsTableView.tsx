@@ -44,6 +44,8 @@ export interface ResultsTableViewProps {
   /** Extra controls at the end of a row, e.g. a link to the entry page. */
   rowEnd?: (row: Record<string, unknown>) => ReactNode
   details?: boolean
+  /** Controls for all results, shown before the column chooser (e.g. the download menu). */
+  toolbarActions?: ReactNode
   maxHeight?: number | string
   rowKey?: (row: Record<string, unknown>, index: number) => string
 }
@@ -66,6 +68,7 @@ export function ResultsTableView({
   actions = [],
   rowEnd,
   details = true,
+  toolbarActions,
   maxHeight = 600,
   rowKey = defaultRowKey,
 }: ResultsTableViewProps) {
@@ -107,6 +110,7 @@ export function ResultsTableView({
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="results-count">
           {total === undefined ? SEARCHING_TEXT : total === 0 ? NO_RESULTS_TEXT : `${total} result${total === 1 ? '' : 's'}`}
         </Typography>
+        {toolbarActions}
         <ColumnChooser columns={columns} selected={selected} onChange={onSelectedChange} />
       </Box>
       <Box ref={scrollRef} sx={{ maxHeight, overflow: 'auto' }}>

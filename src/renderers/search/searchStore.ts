@@ -15,6 +15,8 @@ import type { AggregationData, AggregationRequest, AggregationState, Filters, Fi
 /** The part of the API client the store uses. */
 export interface SearchApi {
   post<T = unknown>(path: string, body?: unknown): Promise<T>
+  /** The full URL of an API path, for plain browser navigation (downloads); the API client has it. */
+  url?(path: string, query?: Record<string, string>): string
 }
 
 export interface SearchStoreOptions {
