@@ -21,7 +21,7 @@ export interface ProcessingOptions {
   version: string
   /** A module exporting findParser; default Strata's parser registry. */
   parsersModule?: string
-  /** Parse worker threads; 0 parses in the main thread. Default: one per core. */
+  /** Parse worker threads; 0 parses in the main thread. Default: one per core but one (defaultPoolSize). */
   workers?: number
   unpackLimits?: Partial<UnpackLimits>
   queue?: JobQueue

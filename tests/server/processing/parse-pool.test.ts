@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workerPoolExecutor, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
+import { defaultPoolSize, workerPoolExecutor, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
 
 const PARSERS = new URL('./fixtures/tiny-parsers.ts', import.meta.url).href
 
@@ -40,5 +40,11 @@ describe('parse worker pool', () => {
     const outcomes = await Promise.all(Object.keys(files).map((mainfile) => pool.parse({ uploadId: 'u', entryId: mainfile, mainfile }, filesOf(files))))
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
     expect(new Set(outcomes.flatMap((outcome) => outcome.logs.filter((log) => log.event === 'tiny parsed').map((log) => log.thread))).size).toBe(2)
+  })
+})
+
+describe('default parse pool size', () => {
+  it('leaves one core to the main thread, with at least one worker and at most four', () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultPoolSize(cores))).toEqual([1, 1, 2, 3, 4, 4])
   })
 })
