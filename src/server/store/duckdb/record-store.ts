@@ -1,4 +1,5 @@
 import type { ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
+import { ParsedDocCache } from '../parsed-doc-cache.js'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
 
 const createTable = `CREATE TABLE IF NOT EXISTS records (
@@ -13,14 +14,40 @@ export async function prepareRecordTable(database: Database): Promise<void> {
   await database.run(createTable)
 }
 
+/**
+ * Collections whose documents are large and read far more often than written: entry archives.
+ * Their parsed documents are cached (see ParsedDocCache), so that the lanes of one archive do
+ * not read and parse it again and again.
+ */
+const CACHED_COLLECTIONS = new Set(['archives'])
+
+/** One cache per database, shared by every store opened on it, so that a write through any of them invalidates it. */
+const caches = new WeakMap<Database, ParsedDocCache>()
+
+function cacheOf(database: Database): ParsedDocCache {
+  let cache = caches.get(database)
+  if (!cache) caches.set(database, (cache = new ParsedDocCache()))
+  return cache
+}
+
 /** A RecordStore on the given database (which must have the records table). */
 export function recordStoreOn(database: Database, release: () => Promise<void> = async () => undefined): RecordStore {
+  const cache = cacheOf(database)
   return {
-    ...recordStoreWith(database, nestedTransaction),
-    transaction: (fn) => database.transaction((session) => fn(recordStoreWith(session, nestedTransaction))),
+    ...recordStoreWith(database, nestedTransaction, { cache, readThrough: true }),
+    // Inside a transaction reads go to the database (they must see its own writes); writes invalidate.
+    transaction: (fn) => database.transaction((session) => fn(recordStoreWith(session, nestedTransaction, { cache, readThrough: false }))),
     close: release,
   }
 }
+
+interface CacheUse {
+  cache: ParsedDocCache
+  /** Whether reads are served from and kept in the cache. */
+  readThrough: boolean
+}
+
+const cacheKey = (collection: string, id: string) => `${collection}\u0000${id}`
 
 /** Opens the record store of a data directory (<dataDir>/strata.duckdb). */
 export async function openRecordStore(dataDir: string): Promise<RecordStore> {
@@ -41,18 +68,32 @@ function nestedTransaction(): never {
 }
 
 /** The statements of a record store, run on the database or inside one transaction. */
-function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction']): RecordStore {
+function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction'], { cache, readThrough }: CacheUse): RecordStore {
+  const invalidate = (collection: string, id: string) => {
+    if (CACHED_COLLECTIONS.has(collection)) cache.invalidate(cacheKey(collection, id))
+  }
   return {
     async get<T extends StoredDoc = StoredDoc>(collection: string, id: string) {
+      const cached = readThrough && CACHED_COLLECTIONS.has(collection)
+      if (cached) {
+        const doc = cache.get(cacheKey(collection, id))
+        if (doc) return doc as T
+      }
+      const ticket = cache.ticket()
       const rows = await session.all<{ doc: string }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [collection, id])
-      return rows.length > 0 ? (JSON.parse(rows[0].doc) as T) : undefined
+      if (rows.length === 0) return undefined
+      const doc = JSON.parse(rows[0].doc) as T
+      if (cached) cache.set(cacheKey(collection, id), doc, rows[0].doc.length, ticket)
+      return doc
     },
     async put(collection, id, doc) {
+      invalidate(collection, id)
       await session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)])
     },
     async putMany(collection, docs) {
       // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
       const latest = [...new Map(docs.map((item) => [item.id, item.doc])).entries()]
+      for (const [id] of latest) invalidate(collection, id)
       for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
         const params: SqlParams = [collection]
         const rows = latest.slice(start, start + PUT_MANY_CHUNK).map(([id, doc]) => {
@@ -63,6 +104,7 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       }
     },
     async delete(collection, id) {
+      invalidate(collection, id)
       const rows = await session.all('DELETE FROM records WHERE collection = $1 AND id = $2 RETURNING id', [collection, id])
       return rows.length > 0
     },
