@@ -1,22 +1,40 @@
 /**
  * Files of other uploads for the parsers (an ELN entry whose schema lives in another upload,
- * `../uploads/{upload_id}/raw/{path}`): read only when the uploader may view that upload, the same
- * rule GET uploads/{id}/raw applies to them.
+ * `../uploads/{upload_id}/raw/{path}` or `../uploads/{upload_id}/archive/{entry_id}`): read only when
+ * the uploader may view that upload, the same rule GET uploads/{id}/raw applies to them.
  */
 import { may, requesterOf, type Requester } from '../access/index.js'
 import { Accounts } from '../auth/accounts.js'
 import type { FileStore, RecordStore } from '../store/interfaces.js'
-import { normalizedUploadDoc, UPLOADS } from '../uploads/upload-doc.js'
-import type { OtherUploadFile } from './parsers/types.js'
+import { ENTRIES, normalizedUploadDoc, UPLOADS } from '../uploads/upload-doc.js'
+import type { EntryMainfile, OtherUploadFile } from './parsers/types.js'
 
-export function otherUploadFiles(stores: { records: RecordStore; files: FileStore }, uploaderId: string): (uploadId: string, path: string) => Promise<OtherUploadFile> {
+export interface OtherUploadReaders {
+  readUploadFile(uploadId: string, path: string): Promise<OtherUploadFile>
+  readEntryMainfile(uploadId: string, entryId: string): Promise<EntryMainfile>
+}
+
+export function otherUploadReaders(stores: { records: RecordStore; files: FileStore }, uploaderId: string): OtherUploadReaders {
   let uploader: Promise<Requester> | undefined
   const requester = () => (uploader ??= new Accounts(stores.records).findById(uploaderId).then((user) => requesterOf(stores.records, user ?? null)))
-  return async (uploadId, path) => {
+  const visible = async (uploadId: string) => {
     const stored = await stores.records.get(UPLOADS, uploadId)
-    // A missing upload and one the uploader may not see read alike: processing logs reveal nothing.
-    if (!stored || !may(await requester(), normalizedUploadDoc(stored), 'view')) return { ok: false, reason: `the upload ${uploadId} does not exist or is not visible to the uploader` }
-    const data = await stores.files.read(uploadId, path).catch(() => undefined)
-    return data ? { ok: true, data } : { ok: false, reason: `the upload ${uploadId} has no file ${path}` }
+    return stored !== undefined && may(await requester(), normalizedUploadDoc(stored), 'view')
+  }
+  // A missing upload or entry and one the uploader may not see read alike: processing logs reveal nothing.
+  const hidden = (what: string) => ({ ok: false as const, reason: `${what} does not exist or is not visible to the uploader` })
+  return {
+    async readUploadFile(uploadId, path) {
+      if (!(await visible(uploadId))) return hidden(`the upload ${uploadId}`)
+      const data = await stores.files.read(uploadId, path).catch(() => undefined)
+      return data ? { ok: true, data } : { ok: false, reason: `the upload ${uploadId} has no file ${path}` }
+    },
+    async readEntryMainfile(uploadId, entryId) {
+      const entry = await stores.records.get(ENTRIES, entryId)
+      const mainfile = entry?.upload_id === uploadId ? entry.mainfile : undefined
+      if (typeof mainfile !== 'string' || !(await visible(uploadId))) return hidden(`the entry ${entryId} of the upload ${uploadId}`)
+      const data = await stores.files.read(uploadId, mainfile).catch(() => undefined)
+      return data ? { ok: true, mainfile, data } : { ok: false, reason: `the mainfile ${mainfile} of the entry ${entryId} is missing from the upload ${uploadId}` }
+    },
   }
 }

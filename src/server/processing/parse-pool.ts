@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { readOtherUpload, runParse, type FileReader, type ParseOutcome, type ParseRequest, type ParsersModule } from './parse-task.js'
+import { readEntryMainfile, readOtherUpload, runParse, type FileReader, type ParseOutcome, type ParseRequest, type ParsersModule } from './parse-task.js'
 
 export interface ParseExecutor {
   /** How many parses can usefully run at the same time. */
@@ -48,7 +48,7 @@ interface PoolWorker {
 
 type FromWorker =
   | { type: 'ready' }
-  | { type: 'read'; id: number; requestId: number; path: string; uploadId?: string }
+  | { type: 'read'; id: number; requestId: number; path: string; uploadId?: string; entryId?: string }
   | { type: 'done'; id: number; outcome: ParseOutcome }
 
 /**
@@ -90,9 +90,10 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'read') {
         const request = pending.get(message.id)
-        const reply = (data: Uint8Array | undefined, error?: string) => worker.postMessage({ type: 'file', requestId: message.requestId, data, error })
+        const reply = (data: Uint8Array | undefined, error?: string, mainfile?: string) => worker.postMessage({ type: 'file', requestId: message.requestId, data, error, mainfile })
         if (!request) reply(undefined)
         else if (message.uploadId === undefined) request.files.readFile(message.path).then((data) => reply(data), () => reply(undefined))
+        else if (message.entryId !== undefined) readEntryMainfile(request.files, message.uploadId, message.entryId).then((file) => (file.ok ? reply(file.data, undefined, file.mainfile) : reply(undefined, file.reason)))
         else readOtherUpload(request.files, message.uploadId, message.path).then((file) => (file.ok ? reply(file.data) : reply(undefined, file.reason)))
       } else if (message.type === 'done') {
         const request = pending.get(message.id)

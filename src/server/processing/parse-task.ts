@@ -3,7 +3,7 @@
  * by path and head, let it parse, collect its log lines. A parser exception is a failed result
  * with an ERROR log line that carries the exception, never a thrown error.
  */
-import type { LogLevel, OtherUploadFile, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
+import type { EntryMainfile, LogLevel, OtherUploadFile, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
 
 /** What a parsers module exports (src/server/processing/parsers/index.ts, or a test's own). */
 export interface ParsersModule {
@@ -27,12 +27,22 @@ export interface FileReader {
   readFile(path: string): Promise<Uint8Array | undefined>
   /** A file of another upload, subject to the uploader's access; without it no other upload can be read. */
   readUploadFile?(uploadId: string, path: string): Promise<OtherUploadFile>
+  /** The mainfile of an entry, subject to the uploader's access to its upload; without it no entry can be read. */
+  readEntryMainfile?(uploadId: string, entryId: string): Promise<EntryMainfile>
 }
+
+const unreadable = (error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) })
 
 /** A file of another upload through the reader; a failing read is an unreadable file, never a thrown error. */
 export async function readOtherUpload(files: FileReader, uploadId: string, path: string): Promise<OtherUploadFile> {
   if (!files.readUploadFile) return { ok: false, reason: 'files of other uploads cannot be read here' }
-  return files.readUploadFile(uploadId, path).catch((error: unknown) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }))
+  return files.readUploadFile(uploadId, path).catch(unreadable)
+}
+
+/** An entry's mainfile through the reader; a failing read is an unreadable file, never a thrown error. */
+export async function readEntryMainfile(files: FileReader, uploadId: string, entryId: string): Promise<EntryMainfile> {
+  if (!files.readEntryMainfile) return { ok: false, reason: 'entries cannot be read here' }
+  return files.readEntryMainfile(uploadId, entryId).catch(unreadable)
 }
 
 export async function runParse(parsers: ParsersModule, request: ParseRequest, files: FileReader): Promise<ParseOutcome> {
@@ -55,6 +65,7 @@ export async function runParse(parsers: ParsersModule, request: ParseRequest, fi
       read: async () => content,
       readFile: (path) => files.readFile(path),
       readUploadFile: (uploadId, path) => readOtherUpload(files, uploadId, path),
+      readEntryMainfile: (uploadId, entryId) => readEntryMainfile(files, uploadId, entryId),
       log,
     })
     log('INFO', 'parsing completed')

@@ -4,15 +4,16 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { runParse, type FileReader, type ParseRequest, type ParsersModule } from './parse-task.js'
-import type { OtherUploadFile } from './parsers/types.js'
+import type { EntryMainfile, OtherUploadFile } from './parsers/types.js'
 
 type FromPool =
   | { type: 'parse'; id: number; request: ParseRequest }
-  | { type: 'file'; requestId: number; data: Uint8Array | undefined; error?: string }
+  | { type: 'file'; requestId: number; data: Uint8Array | undefined; error?: string; mainfile?: string }
 
+type FileReply = { data: Uint8Array | undefined; error?: string; mainfile?: string }
 const port = parentPort!
 const parsers = (await import((workerData as { parsersModule: string }).parsersModule)) as ParsersModule
-const fileRequests = new Map<number, (reply: { data: Uint8Array | undefined; error?: string }) => void>()
+const fileRequests = new Map<number, (reply: FileReply) => void>()
 let nextFileRequest = 0
 
 port.on('message', (message: FromPool) => {
@@ -22,18 +23,22 @@ port.on('message', (message: FromPool) => {
     return
   }
   const { id, request } = message
-  /** Asks the pool for a file of this upload, or of another one (uploadId given). */
-  const ask = (path: string, uploadId?: string) =>
-    new Promise<{ data: Uint8Array | undefined; error?: string }>((resolveFile) => {
+  /** Asks the pool for a file of this upload, of another one (uploadId given) or an entry's mainfile (entryId given too). */
+  const ask = (path: string, uploadId?: string, entryId?: string) =>
+    new Promise<FileReply>((resolveFile) => {
       const requestId = nextFileRequest++
       fileRequests.set(requestId, resolveFile)
-      port.postMessage({ type: 'read', id, requestId, path, uploadId })
+      port.postMessage({ type: 'read', id, requestId, path, uploadId, entryId })
     })
   const files: FileReader = {
     readFile: async (path) => (await ask(path)).data,
     readUploadFile: async (uploadId, path): Promise<OtherUploadFile> => {
       const reply = await ask(path, uploadId)
       return reply.data ? { ok: true, data: reply.data } : { ok: false, reason: reply.error ?? `${path} does not exist` }
+    },
+    readEntryMainfile: async (uploadId, entryId): Promise<EntryMainfile> => {
+      const reply = await ask('', uploadId, entryId)
+      return reply.data && reply.mainfile !== undefined ? { ok: true, mainfile: reply.mainfile, data: reply.data } : { ok: false, reason: reply.error ?? `the entry ${entryId} does not exist` }
     },
   }
   void runParse(parsers, request, files).then((outcome) => port.postMessage({ type: 'done', id, outcome }))

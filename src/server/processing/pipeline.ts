@@ -19,7 +19,7 @@ import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
-import { otherUploadFiles } from './other-upload-files.js'
+import { otherUploadReaders } from './other-upload-files.js'
 import { putAll } from './put-all.js'
 import { settleUnfinishedEntries } from './settle-entries.js'
 import { walkFiles } from './raw-walk.js'
@@ -217,7 +217,7 @@ async function parseAll(
   }
   const fileReader = {
     readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined),
-    readUploadFile: otherUploadFiles(deps, upload.main_author),
+    ...otherUploadReaders(deps, upload.main_author),
   }
 
   let broken = false

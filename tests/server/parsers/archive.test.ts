@@ -61,6 +61,13 @@ describe('archive files (*.archive.json|yaml)', () => {
     )
   })
 
+  it('refuses a schema entry of an upload the uploader may not view, worded like a missing one', async () => {
+    const mDef = `../uploads/hidden-upload/archive/${entryIdOf('hidden-upload', 'schema.archive.yaml')}#/definitions/sections/0`
+    await expect(parseFile(TEST_DATA, 'borrowed.archive.json', usingSchema(mDef))).rejects.toThrow(
+      `borrowed.archive.json: the data section's definition '${mDef}' cannot be read: the entry ${entryIdOf('hidden-upload', 'schema.archive.yaml')} of the upload hidden-upload does not exist or is not visible to the uploader`,
+    )
+  })
+
   it('reads ../uploads/{own upload id}/raw/ as a file of the same upload', async () => {
     const entry = await parseFile(TEST_DATA, 'eln/own.archive.json', usingSchema('../uploads/test-upload/raw/eln/schema.archive.yaml#/definitions/sections/Furnace'))
     expect(entry.metadata).toMatchObject({ entry_type: 'Furnace', section_defs: [{ definition_qualified_name: `entry_id:${entryIdOf('test-upload', 'eln/schema.archive.yaml')}.Furnace` }] })
@@ -79,5 +86,19 @@ describeWithReference('archive files with definitions and data, as NOMAD types a
       entry_name: file,
       section_defs: [{ definition_qualified_name: `entry_id:test-entry.${entryType}`, used_directly: true }],
     })
+  })
+
+  // NOMAD stores the data's m_def of inter-entry.archive.json in its archive form; recorded in
+  // api-recordings/uploads/archive_browser_test_MySection-inter-entry.json (typed MySection, qualified by the schema's entry id).
+  it('resolves the archive form ../uploads/{upload_id}/archive/{entry_id}#... to the schema entry\'s mainfile', async () => {
+    const folder = join(REFERENCE_DIR, 'eln-schemas', 'custom-schema')
+    const schemaEntryId = 'EdNTmfG89xq927d5Zcq-hMlLWaa2'
+    expect(entryIdOf('archive_browser_test', 'schema.archive.json')).toBe(schemaEntryId)
+    const document = JSON.parse(readFileSync(join(folder, 'inter-entry.archive.json'), 'utf8'))
+    document.data.m_def = `../uploads/archive_browser_test/archive/${schemaEntryId}#/definitions/section_definitions/0`
+    const entry = await parseFile(folder, 'inter-entry.archive.json', new TextEncoder().encode(JSON.stringify(document)), {
+      archive_browser_test: { 'schema.archive.json': readFileSync(join(folder, 'schema.archive.json'), 'utf8') },
+    })
+    expect(entry.metadata).toMatchObject({ entry_type: 'MySection', section_defs: [{ definition_qualified_name: `entry_id:${schemaEntryId}.MySection`, used_directly: true }] })
   })
 })

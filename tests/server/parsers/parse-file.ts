@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { findParser } from '../../../src/server/processing/parsers/index.js'
-import type { ArchiveJson, OtherUploadFile, ParsedEntry, ParserContext, ProcessingLogEntry } from '../../../src/server/processing/parsers/types.js'
+import { entryIdOf } from '../../../src/server/ids.js'
+import type { ArchiveJson, EntryMainfile, OtherUploadFile, ParsedEntry, ParserContext, ProcessingLogEntry } from '../../../src/server/processing/parsers/types.js'
 
 export const TEST_DATA = join(import.meta.dirname, '..', '..', 'data', 'parsers')
 
@@ -38,6 +39,11 @@ export async function parseFile(
       const files = otherUploads[uploadId]
       if (!files) return { ok: false, reason: `the upload ${uploadId} does not exist or is not visible to the uploader` }
       return path in files ? { ok: true, data: new TextEncoder().encode(files[path]) } : { ok: false, reason: `the upload ${uploadId} has no file ${path}` }
+    },
+    readEntryMainfile: async (uploadId, entryId): Promise<EntryMainfile> => {
+      const path = Object.keys(otherUploads[uploadId] ?? {}).find((file) => entryIdOf(uploadId, file) === entryId)
+      if (path === undefined) return { ok: false, reason: `the entry ${entryId} of the upload ${uploadId} does not exist or is not visible to the uploader` }
+      return { ok: true, mainfile: path, data: new TextEncoder().encode(otherUploads[uploadId][path]) }
     },
     log: (level, event, extra) => logs.push({ level, event, timestamp: new Date().toISOString(), ...extra }),
   }

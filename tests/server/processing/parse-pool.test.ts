@@ -34,6 +34,18 @@ describe('parse worker pool', () => {
     expect(error?.exception).toContain('Error: cannot parse b.tiny')
   })
 
+  it("reads an entry's mainfile through the main thread, or passes on why it cannot", async () => {
+    const files = {
+      ...filesOf({ 'c.tiny': 'entry schemas schema-entry', 'd.tiny': 'entry schemas hidden-entry' }),
+      readEntryMainfile: async (uploadId: string, entryId: string) =>
+        entryId === 'schema-entry' ? { ok: true as const, mainfile: `${uploadId}/schema.yaml`, data: new TextEncoder().encode('the schema') } : { ok: false as const, reason: `the entry ${entryId} is hidden` },
+    }
+    const found = await pool.parse({ uploadId: 'u', entryId: 'c', mainfile: 'c.tiny' }, files)
+    expect(found).toMatchObject({ ok: true, parsed: { metadata: { entry_name: 'schemas/schema.yaml', comment: 'the schema' } } })
+    const refused = await pool.parse({ uploadId: 'u', entryId: 'd', mainfile: 'd.tiny' }, files)
+    expect(refused).toMatchObject({ ok: false, error: 'the entry hidden-entry is hidden' })
+  })
+
   it('keeps several parses in flight', async () => {
     const files: Record<string, string> = {}
     for (let i = 0; i < 20; i++) files[`${i}.tiny`] = `Cu${i}`

@@ -33,13 +33,15 @@ export interface DataSectionDefinition {
  * Resolves a data section's m_def: '#/definitions/section_definitions/0' or 'Sample' (this file's
  * definitions), '../upload/raw/schema.archive.yaml#/definitions/section_definitions/1' (another file
  * of the upload), '../uploads/{upload_id}/raw/schema.archive.yaml#/definitions/sections/Sample' (a
- * file of another upload the uploader may view) or a Python-qualified name of a built-in schema.
- * A schema in another upload that cannot be read is an error that names the reference and why.
+ * file of another upload the uploader may view), '../upload/archive/{entry_id}#...' and
+ * '../uploads/{upload_id}/archive/{entry_id}#...' (the mainfile of an entry of this or another
+ * upload) or a Python-qualified name of a built-in schema.
+ * A schema that cannot be read from another upload or an entry is an error that names the reference and why.
  */
 export async function dataSectionDefinition(
   mDef: unknown,
   ownDefinitions: ArchiveJson | undefined,
-  context: Pick<ParserContext, 'uploadId' | 'entryId' | 'mainfile' | 'readFile' | 'readUploadFile'>,
+  context: Pick<ParserContext, 'uploadId' | 'entryId' | 'mainfile' | 'readFile' | 'readUploadFile' | 'readEntryMainfile'>,
 ): Promise<DataSectionDefinition | undefined> {
   if (typeof mDef !== 'string' || mDef === '') return undefined
   const hash = mDef.indexOf('#')
@@ -51,26 +53,41 @@ export async function dataSectionDefinition(
     // A bare section name: a section of this file's definitions, or of a built-in schema.
     return sectionNames(ownDefinitions).includes(location) ? own(location) : { name: location, qualifiedName: location }
   }
-  const schema = schemaFileOf(location, context.uploadId)
-  if (!schema) return { name: location.split('.').at(-1) ?? location, qualifiedName: location }
-  let bytes: Uint8Array | undefined
-  if (schema.uploadId === context.uploadId) bytes = await context.readFile(schema.path)
-  else {
-    const file = await context.readUploadFile(schema.uploadId, schema.path)
-    if (!file.ok) throw new ParseError(`${context.mainfile}: the data section's definition '${mDef}' cannot be read: ${file.reason}`)
-    bytes = file.data
-  }
-  const definitions = bytes ? definitionsIn(bytes, schema.path) : undefined
+  const source = schemaSourceOf(location, context.uploadId)
+  if (!source) return { name: location.split('.').at(-1) ?? location, qualifiedName: location }
+  const schema = await readSchema(source, context)
+  if (!schema.ok) throw new ParseError(`${context.mainfile}: the data section's definition '${mDef}' cannot be read: ${schema.reason}`)
+  const definitions = schema.data ? definitionsIn(schema.data, schema.path) : undefined
   const name = sectionNameIn(definitions, fragment)
-  return name ? { name, qualifiedName: `entry_id:${entryIdOf(schema.uploadId, schema.path)}.${name}`, definitions } : undefined
+  return name ? { name, qualifiedName: `entry_id:${schema.entryId}.${name}`, definitions } : undefined
 }
 
-/** '../upload/raw/{path}' (this upload) or '../uploads/{upload_id}/raw/{path}' → the schema file; else undefined. */
-function schemaFileOf(location: string, ownUploadId: string): { uploadId: string; path: string } | undefined {
-  const sameUpload = /^\.\.\/upload\/raw\/(.+)$/.exec(location)
-  if (sameUpload) return { uploadId: ownUploadId, path: sameUpload[1] }
-  const otherUpload = /^\.\.\/uploads\/([^/]+)\/raw\/(.+)$/.exec(location)
-  return otherUpload ? { uploadId: otherUpload[1], path: otherUpload[2] } : undefined
+type SchemaSource = { uploadId: string; path: string; entryId?: undefined } | { uploadId: string; entryId: string; path?: undefined }
+
+/**
+ * '../upload/raw/{path}', '../upload/archive/{entry_id}' (this upload), '../uploads/{upload_id}/raw/{path}'
+ * or '../uploads/{upload_id}/archive/{entry_id}' → where the schema is; else undefined.
+ */
+function schemaSourceOf(location: string, ownUploadId: string): SchemaSource | undefined {
+  const sameUpload = /^\.\.\/upload\/(raw|archive)\/(.+)$/.exec(location)
+  const otherUpload = /^\.\.\/uploads\/([^/]+)\/(raw|archive)\/(.+)$/.exec(location)
+  const [uploadId, kind, rest] = sameUpload ? [ownUploadId, sameUpload[1], sameUpload[2]] : otherUpload ? otherUpload.slice(1) : []
+  if (uploadId === undefined || rest === undefined) return undefined
+  if (kind === 'raw') return { uploadId, path: rest }
+  return rest.includes('/') ? undefined : { uploadId, entryId: rest }
+}
+
+type SchemaFile = { ok: true; entryId: string; path: string; data: Uint8Array | undefined } | { ok: false; reason: string }
+
+async function readSchema(source: SchemaSource, context: Pick<ParserContext, 'uploadId' | 'readFile' | 'readUploadFile' | 'readEntryMainfile'>): Promise<SchemaFile> {
+  if (source.entryId !== undefined) {
+    const entry = await context.readEntryMainfile(source.uploadId, source.entryId)
+    return entry.ok ? { ok: true, entryId: source.entryId, path: entry.mainfile, data: entry.data } : entry
+  }
+  const entryId = entryIdOf(source.uploadId, source.path)
+  if (source.uploadId === context.uploadId) return { ok: true, entryId, path: source.path, data: await context.readFile(source.path) }
+  const file = await context.readUploadFile(source.uploadId, source.path)
+  return file.ok ? { ok: true, entryId, path: source.path, data: file.data } : file
 }
 
 function definitionsIn(bytes: Uint8Array, path: string): ArchiveJson | undefined {

@@ -25,6 +25,9 @@ export interface ProcessingLogEntry {
 /** A file of another upload, or why it cannot be read (missing, or the upload is not visible to the uploader). */
 export type OtherUploadFile = { ok: true; data: Uint8Array } | { ok: false; reason: string }
 
+/** The mainfile of an entry (e.g. the schema an ELN entry names by entry id), or why it cannot be read. */
+export type EntryMainfile = { ok: true; mainfile: string; data: Uint8Array } | { ok: false; reason: string }
+
 export interface ParserContext {
   uploadId: string
   entryId: string
@@ -36,6 +39,8 @@ export interface ParserContext {
   readFile(path: string): Promise<Uint8Array | undefined>
   /** A file of another upload (e.g. a schema an ELN entry uses), read only when the uploader may view that upload. */
   readUploadFile(uploadId: string, path: string): Promise<OtherUploadFile>
+  /** The mainfile of an entry of an upload (this one or another), read only when the uploader may view that upload. */
+  readEntryMainfile(uploadId: string, entryId: string): Promise<EntryMainfile>
   log(level: LogLevel, event: string, extra?: Record<string, unknown>): void
 }
 
