@@ -1,30 +1,18 @@
 import Alert from '@mui/material/Alert'
-import { Component, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { errorMessage, RenderBoundary } from '../common/RenderBoundary.js'
 
-interface Props {
-  children: ReactNode
-  /** Shown in the message, e.g. the item type. */
-  label: string
-}
-
-interface State {
-  error?: Error
-}
-
-/** One broken menu item shows a message instead of breaking the whole menu. */
-export class MenuItemBoundary extends Component<Props, State> {
-  override state: State = {}
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) }
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children
-    return (
-      <Alert severity="error" data-testid="menu-item-error">
-        Could not render the menu item {this.props.label}: {this.state.error.message}
-      </Alert>
-    )
-  }
+/** One broken menu item shows a message instead of breaking the whole menu; `label` names the item (e.g. its type). */
+export function MenuItemBoundary({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <RenderBoundary
+      fallback={(error) => (
+        <Alert severity="error" data-testid="menu-item-error">
+          Could not render the menu item {label}: {errorMessage(error) ?? String(error)}
+        </Alert>
+      )}
+    >
+      {children}
+    </RenderBoundary>
+  )
 }
