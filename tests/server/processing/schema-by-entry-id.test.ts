@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryIdOf } from '../../../src/server/ids.js'
-import { createProcessedUpload, startUploadsServer, type UploadsServer } from '../uploads/support.js'
+import { createProcessedUpload, startUploadsServer, zipOf, type UploadsServer } from '../uploads/support.js'
 
 const SCHEMA = readFileSync(join(import.meta.dirname, '..', '..', 'data', 'parsers', 'eln', 'schema.archive.yaml'), 'utf8')
 const SCHEMA_PATH = 'schemas/furnace.archive.yaml'
@@ -69,6 +69,19 @@ describe('a data section whose definition is named by entry id', () => {
       process_status: 'SUCCESS',
       entry_metadata: { entry_type: 'Sample', section_defs: [{ definition_qualified_name: `entry_id:${ownSchemaEntryId}.Sample` }] },
     })
+  }, 60000)
+
+  it('resolves a schema entry processed in the same run as the data that names it', async () => {
+    const created = await server.json('/uploads?upload_name=one%20run', { method: 'POST', token: demo })
+    const uploadId = created.body.upload_id as string
+    await server.waitProcessed(uploadId, demo)
+    const ownSchemaEntryId = entryIdOf(uploadId, SCHEMA_PATH)
+    const files = { [SCHEMA_PATH]: SCHEMA, 'sample.archive.json': sampleUsing(`../upload/archive/${ownSchemaEntryId}#/definitions/section_definitions/0`) }
+    const put = await server.json(`/uploads/${uploadId}/raw/?file_name=both.zip`, { method: 'PUT', token: demo, body: await zipOf(files) })
+    expect(put.status).toBe(200)
+    expect((await server.waitProcessed(uploadId, demo)).process_status).toBe('SUCCESS')
+    const sample = (await entriesOf(uploadId, demo)).find((entry) => entry.mainfile === 'sample.archive.json')
+    expect(sample).toMatchObject({ process_status: 'SUCCESS', entry_metadata: { entry_type: 'Sample', section_defs: [{ definition_qualified_name: `entry_id:${ownSchemaEntryId}.Sample` }] } })
   }, 60000)
 
   it('fails the entry with a clear ERROR while the uploader may not see the schema\'s upload, and resolves it once they may', async () => {
