@@ -34,11 +34,15 @@ export interface RequestOptions {
 
 type LoadingListener = (inFlight: number) => void
 
+/** Runs before a plain browser navigation into the API: refreshes the token and rewrites the API cookie. */
+export type NavigationPreparer = () => Promise<void>
+
 export class ApiClient {
   private readonly baseUrl: string
   private readonly options: ApiClientOptions
   private inFlightCount = 0
   private readonly loadingListeners = new Set<LoadingListener>()
+  private prepareNavigation: NavigationPreparer | undefined
 
   constructor(options: ApiClientOptions) {
     this.options = { ...options }
@@ -48,6 +52,21 @@ export class ApiClient {
   /** Replaces the token provider, e.g. when the login state changes. */
   setTokenProvider(getToken: TokenProvider | undefined): void {
     this.options.getToken = getToken
+  }
+
+  /** Replaces what runs before `navigate` sends the browser into the API (the GUI's ApiProvider sets it). */
+  setNavigationPreparer(prepare: NavigationPreparer | undefined): void {
+    this.prepareNavigation = prepare
+  }
+
+  /**
+   * Sends the browser to API URLs (downloads) by plain navigation. Such a navigation carries only the
+   * API cookie, so the token is refreshed and the cookie rewritten first (spec 1 §7); otherwise a
+   * token that expired while the tab was idle would make the download anonymous. `go` opens one URL.
+   */
+  async navigate(urls: string | readonly string[], go: (url: string) => void = (url) => globalThis.location.assign(url)): Promise<void> {
+    await this.prepareNavigation?.()
+    for (const url of typeof urls === 'string' ? [urls] : urls) go(url)
   }
 
   /** Number of requests that have not finished yet. */

@@ -10,16 +10,16 @@ export interface DownloadMenuProps {
   apiUrl: ApiUrl
   owner: string
   query: Record<string, unknown>
-  /** Where the browser goes; window.location.assign unless given (tests). */
-  navigate?: (url: string) => void
+  /** Sends the browser there: the API client's `navigate`, which refreshes the token in the API cookie first. */
+  navigate: (url: string) => Promise<void> | void
 }
 
 /** The results' download button: raw files or processed data of every hit, as one zip. */
-export function DownloadMenu({ apiUrl, owner, query, navigate = (url) => window.location.assign(url) }: DownloadMenuProps) {
+export function DownloadMenu({ apiUrl, owner, query, navigate }: DownloadMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const choose = (path: DownloadPath) => {
     setAnchor(null)
-    navigate(downloadUrl(apiUrl, path, owner, query))
+    void navigate(downloadUrl(apiUrl, path, owner, query))
   }
   return (
     <>

@@ -36,8 +36,10 @@ export function ResultsTable() {
   const displayUnit = (column: Column) => (storedUnit(column) ? (ownUnit(column) ?? units.displayUnit(column.search_quantity.split('#')[0]) ?? storedUnit(column)) : undefined)
   const total = results.pagination?.total ?? results.total
   const apiUrl = api.url?.bind(api)
+  const navigate = api.navigate?.bind(api)
   // Raw files and archives belong to entries; a materials search offers no download.
-  const download = resource === 'entries' && apiUrl ? <DownloadMenu apiUrl={apiUrl} owner={owner} query={apiQuery} /> : undefined
+  const download =
+    resource === 'entries' && apiUrl && navigate ? <DownloadMenu apiUrl={apiUrl} owner={owner} query={apiQuery} navigate={navigate} /> : undefined
   const hasMore = results.data.length < (total ?? 0) && (results.pagination?.next_page_after_value !== undefined || results.data.length > 0)
 
   return (

@@ -17,6 +17,8 @@ export interface SearchApi {
   post<T = unknown>(path: string, body?: unknown): Promise<T>
   /** The full URL of an API path, for plain browser navigation (downloads); the API client has it. */
   url?(path: string, query?: Record<string, string>): string
+  /** Sends the browser to such a URL after refreshing the token in the API cookie; the API client has it. */
+  navigate?(url: string): Promise<void>
 }
 
 export interface SearchStoreOptions {

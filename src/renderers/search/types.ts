@@ -154,7 +154,11 @@ export interface SearchContextValue {
   /** Whether a user is logged in (visibility options, spec 2 §6). */
   loggedIn: boolean
   /** The API client the context searches with (for calls of menu items such as custom quantities). */
-  api: { post<T = unknown>(path: string, body?: unknown): Promise<T>; url?(path: string, query?: Record<string, string>): string }
+  api: {
+    post<T = unknown>(path: string, body?: unknown): Promise<T>
+    url?(path: string, query?: Record<string, string>): string
+    navigate?(url: string): Promise<void>
+  }
   /** Values of `quantities` starting with or containing `input` (POST suggestions, spec 2 §7). */
   fetchSuggestions(input: string, quantities: string[]): Promise<Record<string, { value: string; weight?: number }[]>>
 }

@@ -35,9 +35,9 @@ function renderResults(options: { lockedFilters?: Filters; loggedIn?: boolean; r
   )
 }
 
-/** The address the browser went to, split into path and parameters. */
-function visited(assign: { mock: { calls: unknown[][] } }) {
-  expect(assign.mock.calls).toHaveLength(1)
+/** The address the browser went to (the API client navigates once the token is ready), split into path and parameters. */
+async function visited(assign: { mock: { calls: unknown[][] } }) {
+  await waitFor(() => expect(assign.mock.calls).toHaveLength(1))
   const url = new URL(String(assign.mock.calls[0][0]))
   return { path: url.pathname, owner: url.searchParams.get('owner'), query: JSON.parse(url.searchParams.get('json_query') ?? 'null') }
 }
@@ -49,7 +49,7 @@ describe('results download menu', () => {
     await waitFor(() => expect(screen.getByText('no results')).toBeTruthy())
     fireEvent.click(screen.getByRole('button', { name: 'Download files' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Raw uploaded files' }))
-    const { path, owner, query } = visited(assign)
+    const { path, owner, query } = await visited(assign)
     expect(path).toBe('/deploy/api/v1/entries/raw')
     expect(owner).toBe('user')
     expect(JSON.stringify(query)).toContain('upload-1')
@@ -61,7 +61,7 @@ describe('results download menu', () => {
     renderResults({ loggedIn: true })
     fireEvent.click(screen.getByRole('button', { name: 'Download files' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Processed data' }))
-    const { path, owner, query } = visited(assign)
+    const { path, owner, query } = await visited(assign)
     expect(path).toBe('/deploy/api/v1/entries/archive/download')
     expect(owner).toBe('visible')
     expect(query).toEqual({})
@@ -72,7 +72,7 @@ describe('results download menu', () => {
     renderResults()
     fireEvent.click(screen.getByRole('button', { name: 'Download files' }))
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Raw uploaded files' }))
-    expect(visited(assign).owner).toBe('public')
+    expect((await visited(assign)).owner).toBe('public')
   })
 
   it('offers no download for a materials search', async () => {
