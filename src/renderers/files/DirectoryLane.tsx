@@ -18,6 +18,7 @@ import { useRef, useState, type UIEvent } from 'react'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../engine/api/client.js'
 import type { RawDirItem } from '../../engine/api/schemas/uploads.js'
+import { ApiDownloadButton } from './ApiDownloadButton.js'
 import { baseName, joinPath, routeOf } from './paths.js'
 import { DIRECTORY_PAGE_SIZE } from './preview.js'
 import { fetchRawDir, rawDownloadUrl } from './rawFiles.js'
@@ -79,9 +80,9 @@ export function DirectoryLane(props: DirectoryLaneProps) {
           {path ? baseName(path) : '/'}
         </Typography>
         <Tooltip title="Download this folder">
-          <IconButton size="small" aria-label="download this folder" href={rawDownloadUrl(api, uploadId, path)} download>
+          <ApiDownloadButton size="small" label="download this folder" href={rawDownloadUrl(api, uploadId, path)} navigate={(url) => api.navigate(url)}>
             <DownloadIcon fontSize="small" />
-          </IconButton>
+          </ApiDownloadButton>
         </Tooltip>
         {editable && (
           <>

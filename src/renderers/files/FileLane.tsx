@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../engine/api/client.js'
+import { ApiDownloadButton } from './ApiDownloadButton.js'
 import { parserLabel } from './DirectoryLane.js'
 import { FilePreview } from './FilePreview.js'
 import { baseName, parentPath } from './paths.js'
@@ -60,9 +61,9 @@ export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDe
         <Typography variant="caption">{formatFileSize(file.size)}</Typography>
         {file.parser_name && <Chip size="small" label={parserLabel(file.parser_name)} />}
         <Tooltip title="Download this file">
-          <IconButton size="small" aria-label="download this file" href={rawFileUrl(api, uploadId, path)} download>
+          <ApiDownloadButton size="small" label="download this file" href={rawFileUrl(api, uploadId, path)} navigate={(url) => api.navigate(url)}>
             <DownloadIcon fontSize="small" />
-          </IconButton>
+          </ApiDownloadButton>
         </Tooltip>
         {editable && (
           <>

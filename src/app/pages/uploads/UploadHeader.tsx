@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type ReactElement } from 'react'
 import { Link } from 'react-router'
 import type { Upload } from '../../../engine/api/schemas/uploads.js'
+import { ApiDownloadButton } from '../../../renderers/files/ApiDownloadButton.js'
 import { CopyButton } from './CopyButton.js'
 import { UploadStatusIcon } from './UploadStatusIcon.js'
 import { canStopProcessing, canTransfer, transferStatusText, type Viewer } from './uploadStatus.js'
@@ -30,19 +31,13 @@ export interface UploadHeaderActions {
   onDelete: () => void
 }
 
-function Action({ label, icon, disabled, onClick, href }: { label: string; icon: ReactElement; disabled?: boolean; onClick?: () => void; href?: string }) {
+function Action({ label, icon, disabled, onClick }: { label: string; icon: ReactElement; disabled?: boolean; onClick?: () => void }) {
   return (
     <Tooltip title={label}>
       <span>
-        {href ? (
-          <IconButton aria-label={label} disabled={disabled} href={href} download>
-            {icon}
-          </IconButton>
-        ) : (
-          <IconButton aria-label={label} disabled={disabled} onClick={onClick}>
-            {icon}
-          </IconButton>
-        )}
+        <IconButton aria-label={label} disabled={disabled} onClick={onClick}>
+          {icon}
+        </IconButton>
       </span>
     </Tooltip>
   )
@@ -55,6 +50,7 @@ export function UploadHeader({
   editable,
   mainAuthor,
   downloadUrl,
+  navigate,
   actions,
 }: {
   upload: Upload
@@ -62,6 +58,8 @@ export function UploadHeader({
   editable: boolean
   mainAuthor: boolean
   downloadUrl: string
+  /** The API client's `navigate`, which refreshes the token in the API cookie before the download. */
+  navigate: (url: string) => Promise<void>
   actions: UploadHeaderActions
 }) {
   const transferText = transferStatusText(upload)
@@ -86,7 +84,13 @@ export function UploadHeader({
         </IconButton>
       </Tooltip>
       <Action label="Manage upload members" icon={<PeopleIcon />} onClick={actions.onMembers} />
-      <Action label="Download raw files" icon={<DownloadIcon />} href={downloadUrl} />
+      <Tooltip title="Download raw files">
+        <span>
+          <ApiDownloadButton label="Download raw files" href={downloadUrl} navigate={navigate}>
+            <DownloadIcon />
+          </ApiDownloadButton>
+        </span>
+      </Tooltip>
       <Action label="Reload" icon={<RefreshIcon />} onClick={actions.onReload} />
       {editable && <Action label="Reprocess" icon={<ReplayIcon />} disabled={upload.process_running} onClick={actions.onReprocess} />}
       {editable && <Action label="Stop processing" icon={<StopIcon />} disabled={!canStopProcessing(upload)} onClick={actions.onStop} />}

@@ -138,7 +138,10 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
             failed={state.matches({ data: 'failed' })}
             editable={editable}
             onQuery={(next) => send({ type: 'SET_QUERY', query: next })}
-            onDownload={(entries) => entries.forEach((entry) => entry.mainfile && window.open(rawDownloadUrl(api, uploadId, entry.mainfile, true)))}
+            onDownload={(entries) => {
+              const urls = entries.flatMap((entry) => (entry.mainfile ? [rawDownloadUrl(api, uploadId, entry.mainfile, true)] : []))
+              void api.navigate(urls, (url) => window.open(url))
+            }}
             onEditMetadata={(entries) => {
               setMetadataEntries(entries)
               setDialog('metadata')
@@ -201,6 +204,7 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
         editable={editable}
         mainAuthor={mainAuthor}
         downloadUrl={rawDownloadUrl(api, uploadId)}
+        navigate={(url) => api.navigate(url)}
         actions={{
           onRename: (name) => void editUpload(api, uploadId, { metadata: { upload_name: name } }).then(reload, raiseError),
           onMembers: () => setDialog('members'),
