@@ -9,6 +9,8 @@ import { useBrowserSession } from './support/session.js'
 const VASP_ZIP = join(REFERENCE_DIR, 'raw-files', 'uploads', 'examples_vasp.zip')
 const CIF = join(REFERENCE_DIR, 'raw-files', 'cif', 'Ag1Co1O2_ICSD_246157.cif')
 const PROCESSING = 180000
+/** Longer than any one step, so that a stuck step fails by itself, named and with a screenshot. */
+const WHOLE_FLOW = 600000
 
 async function waitForProcessingCompleted(page: Page) {
   await page.getByTestId('process-status').filter({ hasText: 'Processing completed' }).waitFor({ timeout: PROCESSING })
@@ -102,5 +104,5 @@ describeWithReference('uploads in Chromium', () => {
       await page.getByText(/does not exist|not authorized|Failed to load|access/i).first().waitFor()
       expect(await page.getByTestId('entries-table').count()).toBe(0)
     })
-  })
+  }, WHOLE_FLOW)
 })

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.js'
 import { startServer, type RunningServer } from './server.js'
 
@@ -19,6 +19,10 @@ export function useBrowserSession(viewport: { width: number; height: number }): 
     session.server = await startServer()
     session.browser = await launchBrowser()
     session.page = await session.browser.newPage({ viewport })
+  })
+  afterEach(({ task }) => {
+    // A failed test shows what the server said meanwhile (processing errors, crashes).
+    if (task.result?.state === 'fail') console.error(`server output (last 6000 characters):\n${session.server?.output().slice(-6000)}`)
   })
   afterAll(async () => {
     await session.browser?.close()
