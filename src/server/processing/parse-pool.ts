@@ -42,8 +42,11 @@ interface PendingParse {
 
 interface PoolWorker {
   worker: Worker
-  busy: number
+  /** The parses this worker was given and has not answered yet. */
+  pending: Map<number, PendingParse>
   ready: Promise<void>
+  /** Whether it got ready: only such a worker is replaced when it dies (one that cannot start would be again). */
+  started: boolean
 }
 
 type FromWorker =
@@ -62,10 +65,14 @@ export function defaultPoolSize(cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores - 1, 4))
 }
 
-/** A pool of worker threads; rejects when the workers cannot start (the caller falls back to inline). */
+/**
+ * A pool of worker threads; rejects when the workers cannot start (the caller falls back to
+ * inline). A worker that dies (an error it does not catch, running out of memory, exiting) fails
+ * the parses it held, never leaving them unanswered, and a new worker takes its place.
+ */
 export async function workerPoolExecutor(parsersModule: string, size = defaultPoolSize()): Promise<ParseExecutor> {
-  const pending = new Map<number, PendingParse>()
   let nextId = 0
+  let closing = false
   const workerEntry = new URL('./parse-worker.mjs', import.meta.url)
   const workerModule = new URL('./parse-worker.ts', import.meta.url).href
 
@@ -74,13 +81,15 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
     worker.unref()
     const poolWorker: PoolWorker = {
       worker,
-      busy: 0,
+      pending: new Map(),
+      started: false,
       ready: new Promise<void>((resolveReady, rejectReady) => {
         worker.once('error', rejectReady)
         worker.once('exit', (code) => rejectReady(new Error(`parse worker exited with ${code}`)))
         const onReady = (message: FromWorker) => {
           if (message.type === 'ready') {
             worker.off('message', onReady)
+            poolWorker.started = true
             resolveReady()
           }
         }
@@ -89,24 +98,26 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
     }
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'read') {
-        const request = pending.get(message.id)
+        const request = poolWorker.pending.get(message.id)
         const reply = (data: Uint8Array | undefined, error?: string, mainfile?: string) => worker.postMessage({ type: 'file', requestId: message.requestId, data, error, mainfile })
         if (!request) reply(undefined)
         else if (message.uploadId === undefined) request.files.readFile(message.path).then((data) => reply(data), () => reply(undefined))
         else if (message.entryId !== undefined) readEntryMainfile(request.files, message.uploadId, message.entryId).then((file) => (file.ok ? reply(file.data, undefined, file.mainfile) : reply(undefined, file.reason)))
         else readOtherUpload(request.files, message.uploadId, message.path).then((file) => (file.ok ? reply(file.data) : reply(undefined, file.reason)))
       } else if (message.type === 'done') {
-        const request = pending.get(message.id)
-        pending.delete(message.id)
-        poolWorker.busy--
+        const request = poolWorker.pending.get(message.id)
+        poolWorker.pending.delete(message.id)
         request?.resolve(message.outcome)
       }
     })
-    worker.on('error', (error) => {
-      for (const [id, request] of pending) {
-        pending.delete(id)
-        request.reject(error)
-      }
+    let died: Error | undefined
+    worker.on('error', (error) => (died ??= error))
+    worker.on('exit', (code) => {
+      const reason = died ?? new Error(`parse worker exited with code ${code}`)
+      for (const request of poolWorker.pending.values()) request.reject(reason)
+      poolWorker.pending.clear()
+      const index = workers.indexOf(poolWorker)
+      if (!closing && poolWorker.started && index >= 0) workers[index] = start()
     })
     return poolWorker
   }
@@ -115,6 +126,7 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
   try {
     await Promise.all(workers.map((w) => w.ready))
   } catch (error) {
+    closing = true
     await Promise.all(workers.map((w) => w.worker.terminate()))
     throw error
   }
@@ -122,15 +134,15 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
   return {
     parallelism: size,
     parse(request, files) {
-      const target = workers.reduce((least, w) => (w.busy < least.busy ? w : least), workers[0])
+      const target = workers.reduce((least, w) => (w.pending.size < least.pending.size ? w : least), workers[0])
       const id = nextId++
-      target.busy++
       return new Promise<ParseOutcome>((resolveParse, rejectParse) => {
-        pending.set(id, { resolve: resolveParse, reject: rejectParse, files })
+        target.pending.set(id, { resolve: resolveParse, reject: rejectParse, files })
         target.worker.postMessage({ type: 'parse', id, request })
       })
     },
     async close() {
+      closing = true
       await Promise.all(workers.map((w) => w.worker.terminate()))
     },
   }

@@ -55,6 +55,19 @@ describe('parse worker pool', () => {
   })
 })
 
+describe('a parse worker that dies', () => {
+  it('fails the parse it held instead of leaving it unanswered, and a new worker takes the next parses', async () => {
+    const pool = await workerPoolExecutor(PARSERS, 1)
+    try {
+      await expect(pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'x.tiny' }, filesOf({ 'x.tiny': 'exit' }))).rejects.toThrow('parse worker exited with code 3')
+      const outcome = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'y.tiny' }, filesOf({ 'y.tiny': 'Cu' }))
+      expect(outcome).toMatchObject({ ok: true, parsed: { archive: { results: { material: { elements: ['Cu'] } } } } })
+    } finally {
+      await pool.close()
+    }
+  })
+})
+
 describe('default parse pool size', () => {
   it('leaves one core to the main thread, with at least one worker and at most four', () => {
     expect([1, 2, 3, 4, 8, 64].map((cores) => defaultPoolSize(cores))).toEqual([1, 1, 2, 3, 4, 4])
