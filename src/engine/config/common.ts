@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isRecord } from '../json.js'
 
 /** Any JSON value; used where NOMAD accepts free-form data (locked filters, plugin metadata). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -6,8 +7,7 @@ export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValueSchema), z.record(z.string(), jsonValueSchema)]),
 )
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export { isRecord }
 
 /** Applies `normalise` to plain objects only, so that wrong types still reach zod and get a proper message. */
 export const normaliseObject =

@@ -5,6 +5,7 @@
  */
 import { typeFamily } from './typeNames.js'
 import type { QuantityDef, QuantityType, SectionDef, Shape } from './types.js'
+import { isRecord } from '../json.js'
 
 /** The value keys of a `search_quantities` row, by the quantity's type family. */
 const VALUE_KEYS: Record<string, DynamicValueKey> = {
@@ -125,6 +126,3 @@ function storedValue(key: DynamicValueKey, value: unknown): string | number | bo
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}

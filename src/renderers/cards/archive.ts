@@ -1,5 +1,6 @@
 import jmespath from 'jmespath'
 import type { Archive } from './types.js'
+import { isRecord } from '../../engine/json.js'
 
 export const SECTION_NOT_AVAILABLE = 'section is not available'
 
@@ -8,8 +9,6 @@ export function logSectionMissing(section: string): void {
   console.info(`${section}: ${SECTION_NOT_AVAILABLE}`)
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Follows a slash path (`run/0/calculation/0`) inside one archive. */
 export function getArchivePath(archive: unknown, path: string): unknown {

@@ -1,6 +1,7 @@
 import type { Data, Layout } from 'plotly.js-dist-min'
 import { BAND_ENERGY_WINDOW_EV } from './bandStructure.js'
 import { JOULE_TO_EV } from './units.js'
+import { isRecord } from '../../../engine/json.js'
 
 export interface DosChannel {
   /** joule */
@@ -18,7 +19,6 @@ export interface DosData {
 }
 
 const isNumbers = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => typeof item === 'number')
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Reads a DOS section in the old format (`energies` + `total: [{spin, value}]`) or the new one

@@ -1,4 +1,5 @@
 import type { Data, Layout } from 'plotly.js-dist-min'
+import { isRecord } from '../../../engine/json.js'
 
 /**
  * Green's functions of a DMFT calculation (results.properties.electronic.greens_functions_electronic),
@@ -23,7 +24,6 @@ const KINDS: Record<GreensFunctionKind, { part: 're' | 'im'; axis: string; xLabe
   self_energy_freq: { part: 'im', axis: 'frequencies', xLabel: 'ω', yLabel: 'Im Σ(ω)', title: 'Self-energy in real frequencies' },
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const numbers = (value: unknown): number[] | undefined => {
   const flat = Array.isArray(value) ? (value.flat(Infinity) as unknown[]) : []
   return flat.length > 0 && flat.every((item) => typeof item === 'number') ? (flat as number[]) : undefined

@@ -1,4 +1,5 @@
 import { atomicNumber, covalentRadius } from './elements.js'
+import { isRecord } from '../../../engine/json.js'
 
 export type WrapMode = 'original' | 'wrap' | 'unwrap'
 export const WRAP_MODES: readonly WrapMode[] = ['original', 'wrap', 'unwrap']
@@ -13,7 +14,6 @@ export interface Structure {
 }
 
 const M_TO_ANGSTROM = 1e10
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isVectors = (value: unknown): value is number[][] =>
   Array.isArray(value) && value.every((row) => Array.isArray(row) && row.length === 3 && row.every((v) => typeof v === 'number'))
 

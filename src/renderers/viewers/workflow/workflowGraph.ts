@@ -1,5 +1,6 @@
 import { isLocalReference, resolveReference } from '../../cards/archive.js'
 import type { Archive } from '../../cards/types.js'
+import { isRecord } from '../../../engine/json.js'
 
 export type NodeKind = 'input' | 'task' | 'workflow' | 'output'
 
@@ -42,7 +43,6 @@ export const HINTS = {
   switchFilter: 'Click to switch inputs/outputs filter',
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : [])
 
 const sectionKey = (link: Record<string, unknown>) => (typeof link.section === 'string' ? link.section.replace(/^#/, '') : String(link.name ?? ''))
