@@ -73,6 +73,14 @@ describe('statement result cache', () => {
     expect(db.runs()).toBe(6)
   })
 
+  it('does not keep an answer the options refuse (rows with whole documents)', async () => {
+    const cache = resultCache<Row>({ maxEntries: 10, maxRows: 100, keeps: (rows) => !rows.some((row) => (row as Row).value === 1) })
+    const db = counter()
+    await cache.read('a', db.read)
+    await cache.read('a', db.read)
+    expect(db.runs()).toBe(2)
+  })
+
   it('hands out copies, so a caller changing its rows does not change the next answer', async () => {
     const cache = resultCache<Row>({ maxEntries: 10, maxRows: 100 })
     const db = counter()

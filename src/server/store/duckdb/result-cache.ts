@@ -18,9 +18,11 @@ export interface ResultCacheOptions {
   maxEntries: number
   /** Answers with more rows than this are not kept (they are cheap to page, costly to hold). */
   maxRows: number
+  /** Whether an answer may be kept at all (e.g. not when its rows carry whole documents). */
+  keeps?: (rows: unknown[]) => boolean
 }
 
-export function resultCache<Row>({ maxEntries, maxRows }: ResultCacheOptions): ResultCache<Row[]> {
+export function resultCache<Row>({ maxEntries, maxRows, keeps = () => true }: ResultCacheOptions): ResultCache<Row[]> {
   const kept = new Map<string, Promise<Row[]>>()
   let generation = 0
   let writes = 0
@@ -45,7 +47,7 @@ export function resultCache<Row>({ maxEntries, maxRows }: ResultCacheOptions): R
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string)
       try {
         const rows = await pending
-        const stale = generation !== startedIn || rows.length > maxRows
+        const stale = generation !== startedIn || rows.length > maxRows || !keeps(rows)
         if (stale && kept.get(key) === pending) kept.delete(key)
         return rows.map((row) => ({ ...row }))
       } catch (error) {

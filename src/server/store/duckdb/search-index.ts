@@ -269,14 +269,17 @@ async function insertEntries(
 }
 
 
-/** With STRATA_SEARCH_PROFILE set: every search statement is logged with its time (for tuning). */
-/** Search answers kept between writes (see result-cache.ts); a page of documents is the largest. */
-const RESULT_CACHE = { maxEntries: 2000, maxRows: 1000 }
+/**
+ * Search answers kept between writes (see result-cache.ts): buckets, counts and ids, at most
+ * 500 × 1000 small rows. Pages of documents are read anew (by id, a few ms) rather than held.
+ */
+const RESULT_CACHE = { maxEntries: 500, maxRows: 1000, keeps: (rows: unknown[]) => !rows.some((row) => typeof row === 'object' && row !== null && 'doc' in row) }
 
 function statementKey(query: Sql): string {
   return JSON.stringify([query.text, query.params.map((param) => (typeof param === 'bigint' ? param.toString() : param))])
 }
 
+/** With STRATA_SEARCH_PROFILE set: every search statement is logged with its time (for tuning). */
 function profiled(database: Database) {
   return async (query: Sql) => {
     const started = performance.now()
