@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { storedArchive } from '../../archive/entry-archives.js'
-import { isVisible, viewerOf } from '../../archive/visibility.js'
+import { viewerOf } from '../../archive/visibility.js'
 import type { AppEnv } from '../../http/context.js'
 import { defineRoute } from '../../http/routes.js'
 import { getEntriesQuerySchema } from '../search/get-entries.js'
@@ -26,12 +26,8 @@ export function registerEntriesArchiveDownloadRoute(app: Hono<AppEnv>, stores: E
       const viewer = await viewerOf(user, stores.records)
       const zip = streamedZip(async (zip) => {
         const manifest: Record<string, unknown>[] = []
-        for await (const hit of matching.entries()) {
-          const entryId = String(hit.entry_id)
-          const entry = await stores.records.get('entries', entryId)
-          // The search index decided visibility; the record store is asked again so that an
-          // entry hidden since it was indexed never leaves the server.
-          if (!entry || !isVisible(entry, viewer)) continue
+        for await (const entry of matching.entries()) {
+          const entryId = String(entry.entry_id)
           const stored = await storedArchive(stores.records, entryId)
           const path = `${String(entry.upload_id)}/${entryId}.json`
           manifest.push({ entry_id: entryId, upload_id: entry.upload_id, parser_name: entry.parser_name, ...(stored && { path }) })

@@ -1,3 +1,4 @@
+import { isVisible, viewerOf } from '../../archive/visibility.js'
 import type { AuthUser } from '../../auth/types.js'
 import { ApiError } from '../../http/errors.js'
 import { searchAccessOf } from '../../search/access.js'
@@ -20,7 +21,11 @@ export const downloadLimitExceeded = (total: number) =>
 
 export interface MatchingEntries {
   total: number
-  /** Every matching entry the requester may see, page by page (page_after_value). */
+  /**
+   * Every matching entry the requester may see, page by page (page_after_value), as the record
+   * store holds it: the search index decided visibility, the record store is asked again so that
+   * an entry hidden since it was indexed never leaves the server.
+   */
   entries(): AsyncGenerator<StoredDoc>
 }
 
@@ -48,6 +53,7 @@ export async function matchingEntries(
       pagination: { ...request.pagination, page_size: DOWNLOAD_PAGE_SIZE, order_by: 'entry_id', order: 'asc', page_after_value: pageAfterValue },
       aggregations: {},
     })
+  const viewer = await viewerOf(user, stores.records)
   const first = await search()
   if (first.total > MAX_ENTRY_DOWNLOAD) throw new ApiError(400, downloadLimitExceeded(first.total))
   return {
@@ -55,7 +61,10 @@ export async function matchingEntries(
     async *entries() {
       let page = first
       for (;;) {
-        yield* page.data
+        for (const hit of page.data) {
+          const entry = await stores.records.get('entries', String(hit.entry_id))
+          if (entry && isVisible(entry, viewer)) yield entry
+        }
         if (!page.next_page_after_value || page.data.length < DOWNLOAD_PAGE_SIZE) return
         page = await search(page.next_page_after_value)
       }

@@ -29,13 +29,17 @@ export function registerEntriesRawDownloadRoute(app: Hono<AppEnv>, stores: Entri
       const matching = await matchingEntries(stores, query, user)
       const zip = streamedZip(async (zip) => {
         const manifest: { entry_id: string; upload_id: string; mainfile: string }[] = []
+        // Entries sharing a folder share its files: each folder is listed once, each file zipped once.
+        const walked = new Set<string>()
         const added = new Set<string>()
         for await (const entry of matching.entries()) {
           const uploadId = String(entry.upload_id)
           const mainfile = String(entry.mainfile ?? '')
           manifest.push({ entry_id: String(entry.entry_id), upload_id: uploadId, mainfile: `${uploadId}/${mainfile}` })
+          const folder = `${uploadId}/${entryFolder(mainfile)}`
+          if (walked.has(folder)) continue
+          walked.add(folder)
           for (const path of await entryFiles(stores.files, uploadId, entryFolder(mainfile))) {
-            // Entries sharing a folder share its files; each file goes into the zip once.
             const name = `${uploadId}/${path}`
             if (added.has(name)) continue
             added.add(name)
