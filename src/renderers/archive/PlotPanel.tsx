@@ -33,32 +33,36 @@ export function PlotPanel(props: PlotPanelProps) {
 }
 
 function LoadedPlots({ section, def, model, lanePath, loadFull, onNavigate }: PlotPanelProps) {
-  const [full, setFull] = useState<Json | undefined>(loadFull ? undefined : section)
+  // The whole section as loadFull answers it; without loadFull the lane's section is already whole.
+  const [loaded, setLoaded] = useState<Json | undefined>(undefined)
   useEffect(() => {
     if (!loadFull) return
     let live = true
     loadFull().then(
-      (value) => live && setFull(value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : section),
-      () => live && setFull(section),
+      (value) => live && setLoaded(value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : section),
+      () => live && setLoaded(section),
     )
     return () => {
       live = false
     }
   }, [loadFull, section])
+  const full = loadFull ? loaded : section
   const pathKey = JSON.stringify(lanePath)
-  const plots = useMemo(
-    () => (full ? sectionPlots(full, def, JSON.parse(pathKey) as LaneKey[], model).map((plot) => (plot.layout ? { ...plot, layout: { margin: PLOT_MARGIN, ...plot.layout } } : plot)) : undefined),
-    [full, def, model, pathKey],
-  )
+  const plots = useMemo(() => (full ? sectionPlots(full, def, JSON.parse(pathKey) as LaneKey[], model).map(withMargin) : undefined), [full, def, model, pathKey])
   if (!plots) return null
   return <Plots plots={plots} onNavigate={onNavigate} />
 }
 
 /** A quantity's plot annotations in its lane (e.g. x: time, y: this quantity), read from the section holding it. */
 export function QuantityPlots({ quantity, section, sectionDef, onNavigate }: { quantity?: QuantityDef; section: Json; sectionDef?: SectionDef; onNavigate: (path: LaneKey[]) => void }) {
-  const plots = useMemo(() => quantityPlots(quantity, section, sectionDef).map((plot) => (plot.layout ? { ...plot, layout: { margin: PLOT_MARGIN, ...plot.layout } } : plot)), [quantity, section, sectionDef])
+  const plots = useMemo(() => quantityPlots(quantity, section, sectionDef).map(withMargin), [quantity, section, sectionDef])
   if (plots.length === 0) return null
   return <Plots plots={plots} onNavigate={onNavigate} />
+}
+
+/** A plot with its own layout keeps that layout, with the panel's margins unless it sets its own. */
+function withMargin(plot: SectionPlot): SectionPlot {
+  return plot.layout ? { ...plot, layout: { margin: PLOT_MARGIN, ...plot.layout } } : plot
 }
 
 /** Plots with a chip each to show or hide them; open ones are shown at first. */

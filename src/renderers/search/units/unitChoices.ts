@@ -22,6 +22,8 @@ export function unitChoices(dimension: string): Promise<UnitChoice[]> {
   if (!choices) {
     choices = computeChoices(dimension)
     cache.set(dimension, choices)
+    // A failed load (e.g. the lazy units chunk) is tried again next time, not remembered.
+    choices.catch(() => cache.delete(dimension))
   }
   return choices
 }
