@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { integer, isRecord, normaliseObject, renameKey, requiredString, scaleSchema } from './common.js'
-import { axisSchema, axisScaleSchema } from './widgets.js'
+import { axisSchema, axisScaleSchema, widgetMessages } from './widgets.js'
 
 /** Fields every filter-menu item has. */
 const itemBase = {
@@ -16,7 +16,7 @@ const termsOptionSchema = z.looseObject({ label: z.string().optional(), descript
 export const termsMenuItemSchema = z.looseObject({
   ...itemBase,
   type: z.literal('terms'),
-  search_quantity: requiredString('Search quantity is required.'),
+  search_quantity: requiredString(widgetMessages.searchQuantity),
   scale: scaleSchema.default('linear'),
   show_input: z.boolean().default(true),
   options: z
@@ -33,7 +33,7 @@ export const termsMenuItemSchema = z.looseObject({
 export const histogramMenuItemSchema = z.looseObject({
   ...itemBase,
   type: z.literal('histogram'),
-  x: axisSchema({ missing: 'X-axis configuration is required.' }),
+  x: axisSchema({ missing: widgetMessages.xAxis }),
   y: axisScaleSchema.prefault({}),
   show_input: z.boolean().default(true),
   autorange: z.boolean().default(false),
@@ -44,7 +44,7 @@ export const histogramMenuItemSchema = z.looseObject({
 export const periodicTableMenuItemSchema = z.looseObject({
   ...itemBase,
   type: z.literal('periodic_table'),
-  search_quantity: requiredString('Search quantity is required.'),
+  search_quantity: requiredString(widgetMessages.searchQuantity),
   scale: scaleSchema.default('linear'),
   show_statistics: z.boolean().default(true),
 })
