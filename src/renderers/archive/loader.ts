@@ -37,17 +37,20 @@ export interface LaneLoader {
 }
 
 export function laneLoader(query: ArchiveQuery): LaneLoader {
-  const cache = new Map<string, Promise<Json | undefined>>()
-  const load = (path: (string | number)[]) => {
+  const lanes = new Map<string, Promise<Json | undefined>>()
+  const wholes = new Map<string, Promise<unknown>>()
+  /** One request per path and kind of answer; a failed one is asked again next time. */
+  const once = <T>(answers: Map<string, Promise<T>>, path: (string | number)[], ask: () => Promise<T>) => {
     const key = JSON.stringify(path)
-    let answer = cache.get(key)
+    let answer = answers.get(key)
     if (!answer) {
-      answer = query(requiredForPath(path, LANE_REQUEST)).then((body) => sectionInAnswer(body, path))
-      answer.catch(() => cache.delete(key))
-      cache.set(key, answer)
+      answer = ask()
+      answer.catch(() => answers.delete(key))
+      answers.set(key, answer)
     }
     return answer
   }
-  const whole = (path: (string | number)[]) => query(requiredForPath(path, '*')).then((body) => valueInAnswer(body, path))
-  return Object.assign(load, { prime: (path: (string | number)[], section: Json) => void cache.set(JSON.stringify(path), Promise.resolve(section)), whole })
+  const load = (path: (string | number)[]) => once(lanes, path, () => query(requiredForPath(path, LANE_REQUEST)).then((body) => sectionInAnswer(body, path)))
+  const whole = (path: (string | number)[]) => once(wholes, path, () => query(requiredForPath(path, '*')).then((body) => valueInAnswer(body, path)))
+  return Object.assign(load, { prime: (path: (string | number)[], section: Json) => void lanes.set(JSON.stringify(path), Promise.resolve(section)), whole })
 }
