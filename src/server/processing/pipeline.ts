@@ -22,7 +22,7 @@ import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
 import { putAll } from './put-all.js'
 import { settleUnfinishedEntries } from './settle-entries.js'
-import { walkFiles } from './raw-walk.js'
+import { rawBytes, walkFiles } from './raw-walk.js'
 import { archiveKindOf, unpackArchive, UnpackError, UnpackTooLargeError, type UnpackLimits } from './unpack/unpack.js'
 
 export const PROCESS_UPLOAD_JOB = 'process_upload'
@@ -120,7 +120,7 @@ export function createUploadProcessor(deps: ProcessorDeps) {
 async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void): Promise<UploadDoc> {
   let current = upload
   const limit = deps.uploadSizeLimitBytes ?? deps.limits.maxTotalBytes
-  let stored = upload.pending_files.length > 0 ? (await walkFiles(deps.files, upload.upload_id)).reduce((sum, file) => sum + file.size, 0) : 0
+  let stored = upload.pending_files.length > 0 ? await rawBytes(deps.files, upload.upload_id) : 0
   for (const pending of upload.pending_files) {
     checkStopped()
     await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))

@@ -17,3 +17,8 @@ export async function walkFiles(files: FileStore, uploadId: string, dir = ''): P
   await visit(dir)
   return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
+
+/** How many bytes the upload's raw files take (what the upload size limit counts, besides files still waiting). */
+export async function rawBytes(files: FileStore, uploadId: string): Promise<number> {
+  return (await walkFiles(files, uploadId)).reduce((sum, file) => sum + file.size, 0)
+}

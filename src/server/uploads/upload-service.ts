@@ -14,7 +14,7 @@ import { replaceInIndex } from '../processing/index-entries.js'
 import { settleUnfinishedEntries } from '../processing/settle-entries.js'
 import type { JobQueue } from '../processing/job-queue.js'
 import { PROCESS_UPLOAD_JOB, type UploadDocs } from '../processing/pipeline.js'
-import { walkFiles } from '../processing/raw-walk.js'
+import { rawBytes } from '../processing/raw-walk.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
 import { applyUploadEvent, markCompleted, markFailed, markPending } from './lifecycle.js'
 import { KeyedLock } from './locks.js'
@@ -120,7 +120,7 @@ export class UploadService implements UploadDocs {
 
   /** What the upload holds against its size limit: its raw files and the received files waiting to be moved in. */
   async storedBytes(upload: UploadDoc): Promise<number> {
-    const raw = (await walkFiles(this.files, upload.upload_id)).reduce((sum, file) => sum + file.size, 0)
+    const raw = await rawBytes(this.files, upload.upload_id)
     const waiting = await Promise.all(upload.pending_files.map((file) => stat(file.staged_path).then((info) => info.size, () => 0)))
     return raw + waiting.reduce((sum, size) => sum + size, 0)
   }

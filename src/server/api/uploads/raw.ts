@@ -207,8 +207,11 @@ async function putRaw(
     if (query.overwrite_if_exists !== true && (await service.files.exists(upload.upload_id, target))) {
       throw new ApiError(409, query.overwrite_if_exists === false ? PATH_EXISTS : 'The provided path already exists.')
     }
-    const budget = await service.sizeBudget(upload)
-    if (query.copy_or_move === 'copy' && budget.stored + sourceTarget.size > budget.limit) throw new ApiError(400, sizeLimitMessage(budget.limit, budget.stored))
+    if (query.copy_or_move === 'copy') {
+      // A move keeps the upload's size; only a copy adds to it.
+      const budget = await service.sizeBudget(upload)
+      if (budget.stored + sourceTarget.size > budget.limit) throw new ApiError(400, sizeLimitMessage(budget.limit, budget.stored))
+    }
     await service.files.write(upload.upload_id, target, await service.files.readStream(upload.upload_id, source))
     if (query.copy_or_move === 'move') await service.files.remove(upload.upload_id, source)
     written = target
