@@ -12,7 +12,13 @@ const PROCESSING = 180000
 /** Longer than any one step, so that a stuck step fails by itself, named and with a screenshot. */
 const WHOLE_FLOW = 600000
 
+/**
+ * Processing has ended with every entry processed: the status alone can still show the completion
+ * of an earlier run (a new upload starts completed), while the server already processes the new files.
+ */
 async function waitForProcessingCompleted(page: Page) {
+  await page.getByTestId('process-status').filter({ hasText: 'Processing completed' }).waitFor({ timeout: PROCESSING })
+  await expect.poll(() => page.getByTestId('entries-counter').textContent(), { timeout: PROCESSING }).toMatch(/^([1-9]\d*)\/\1 entries processed/)
   await page.getByTestId('process-status').filter({ hasText: 'Processing completed' }).waitFor({ timeout: PROCESSING })
 }
 
