@@ -9,5 +9,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
+    setupFiles: ['tests/setup/settleLazyLoads.ts'],
   },
 })

@@ -29,3 +29,4 @@ export {
   type UnitInputValidation,
 } from './validate.js'
 export { unitMessages } from './messages.js'
+export { knownUnitNames } from './math.js'

@@ -34,6 +34,11 @@ for (const unit of EXTRA_UNITS) {
   )
 }
 
+/** Every unit name the instance knows (mathjs's own and NOMAD's), without prefixes. */
+export function knownUnitNames(): string[] {
+  return Object.keys(math.Unit.UNITS)
+}
+
 /** One factor of a mathjs unit (mathjs's own typing of `prefix` is wrong: it is an object). */
 export interface UnitFactor {
   unit: { name: string; value: number; dimensions: number[] }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadUnits } from '../search/loadUnits.js'
 
 export type ConvertUnit = (value: number, from: string, to: string) => number
 
@@ -8,7 +9,7 @@ export function useConvertUnit(needed: boolean): ConvertUnit | undefined {
   useEffect(() => {
     if (!needed) return
     let live = true
-    void import('../../engine/units/convert.js').then((module) => {
+    void loadUnits().then((module) => {
       if (live) setConvert(() => module.convertUnit)
     })
     return () => {

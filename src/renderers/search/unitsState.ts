@@ -7,14 +7,9 @@ import type { UnitSelection, UnitSystemsDefinition } from '../../engine/units/sy
 import { quantityDef } from './searchQuantities.js'
 import type { SearchUnits } from './types.js'
 
-type UnitsModule = typeof import('../../engine/units/index.js')
+import { loadUnits } from './loadUnits.js'
 
-let loading: Promise<UnitsModule> | undefined
-/** Loads the units library once. */
-export function loadUnits(): Promise<UnitsModule> {
-  loading ??= import('../../engine/units/index.js')
-  return loading
-}
+type UnitsModule = Awaited<ReturnType<typeof loadUnits>>
 
 const STORAGE_KEY = 'strata-unit-system'
 

@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 // the units library loads lazily in the page; load it once up front so that slow machines stay within the timeouts
-beforeAll(() => import('../../../src/renderers/search/unitsState.js').then(({ loadUnits }) => loadUnits()), 60000)
+beforeAll(() => import('../../../src/renderers/search/loadUnits.js').then(({ loadUnits }) => loadUnits()), 60000)
 
 const unitSystems = {
   selected: 'Custom',

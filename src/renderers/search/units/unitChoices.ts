@@ -3,7 +3,7 @@
  * tables know with that dimension (plural spellings left out), and the SI unit and electronvolt with
  * the usual prefixes. Loaded lazily with the units library.
  */
-import { loadUnits } from '../unitsState.js'
+import { loadUnits } from '../loadUnits.js'
 
 export interface UnitChoice {
   unit: string
@@ -29,13 +29,13 @@ export function unitChoices(dimension: string): Promise<UnitChoice[]> {
 }
 
 async function computeChoices(dimension: string): Promise<UnitChoice[]> {
-  const [lib, { math }] = await Promise.all([loadUnits(), import('../../../engine/units/math.js')])
+  const lib = await loadUnits()
   const si = lib.siUnitOf(dimension)
   const ofDimension = (unit: string) => {
     const parsed = lib.parseUnit(unit)
     return parsed.ok && lib.hasDimension(parsed.unit, dimension)
   }
-  const known = Object.keys((math as unknown as { Unit: { UNITS: Record<string, unknown> } }).Unit.UNITS).filter(ofDimension)
+  const known = lib.knownUnitNames().filter(ofDimension)
   const names = new Set(known)
   const singular = known.filter((unit) => !(/e?s$/.test(unit) && (names.has(unit.replace(/s$/, '')) || names.has(unit.replace(/es$/, '')))))
   const prefixed = [si, ...PREFIXED]

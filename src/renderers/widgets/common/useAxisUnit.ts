@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadUnits } from '../../search/loadUnits.js'
 import { useSearchContext } from '../searchContext.js'
 
 export interface AxisUnit {
@@ -23,7 +24,7 @@ export function useAxisUnit(quantity: string, unit: string | undefined): AxisUni
   useEffect(() => {
     if (!unit || !stored) return
     let live = true
-    void import('../../../engine/units/convert.js').then((module) => {
+    void loadUnits().then((module) => {
       if (live) setConvert(() => module.convertUnit)
     })
     return () => {

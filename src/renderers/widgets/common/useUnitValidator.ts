@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadUnits } from '../../search/loadUnits.js'
 import { useSearchContext } from '../searchContext.js'
 
 type Validate = (fieldName: string, displayUnit: string, fieldUnit: string) => string | undefined
@@ -18,7 +19,7 @@ export function useUnitValidator(): UnitValidator {
   const [validate, setValidate] = useState<Validate | undefined>()
   useEffect(() => {
     let live = true
-    void import('../../../engine/units/validate.js').then((module) => {
+    void loadUnits().then((module) => {
       if (live) setValidate(() => module.validateDisplayUnit)
     })
     return () => {
