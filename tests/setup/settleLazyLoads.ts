@@ -1,9 +1,6 @@
 import { afterAll } from 'vitest'
+import { lazyModulesSettled } from '../../src/renderers/lazyModule.js'
 
-// A GUI test can end while a lazily imported library (mathjs for units) is still loading; the load
-// would then finish after the test environment is gone and fail the run. Wait for it instead.
-afterAll(async () => {
-  if (typeof window === 'undefined') return
-  const { unitsLoadSettled } = await import('../../src/renderers/search/loadUnits.js')
-  await unitsLoadSettled()
-})
+// A GUI test can end while a lazily imported part (mathjs for units, a parser) is still loading; the
+// load would then finish after the test environment is gone and fail the run. Wait for it instead.
+afterAll(() => lazyModulesSettled())

@@ -9,11 +9,14 @@ import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
 import { useEffect, useRef, useState } from 'react'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
+import { lazyModule } from '../lazyModule.js'
 import { useFilter, useSearchContext } from '../search/SearchContext.js'
 import { ItemHeader } from './ItemHeader.js'
 import { OPTIMADE_PARSE_ERROR } from './texts.js'
 import type { MenuItemRendererProps } from './types.js'
 import { verifyOnServer } from './verifyOptimade.js'
+
+const loadOptimadeParser = lazyModule(() => import('../../engine/optimade/parseFilter.js'))
 
 /** Valid, pending, or the message of why not. */
 type Validity = { state: 'valid' | 'pending' } | { state: 'invalid'; message: string }
@@ -30,7 +33,7 @@ function OptimadeRow({ text, onChange, onValid, onDelete }: { text: string; onCh
     let live = true
     const timer = setTimeout(() => {
       void (async () => {
-        const { parseFilter } = await import('../../engine/optimade/parseFilter.js')
+        const { parseFilter } = await loadOptimadeParser()
         if (!live) return
         if (!parseFilter(text).ok) return setValidity({ state: 'invalid', message: OPTIMADE_PARSE_ERROR })
         const refusal = await verifyOnServer(api, text.trim())

@@ -3,6 +3,9 @@ import type { AppConfig } from '../../../engine/config/app.js'
 import type { SearchSyntax } from '../../../engine/query/searchSyntax.js'
 import { appOffersQuantity, appQuantityNames, strataQuantityLookup } from '../searchQuantities.js'
 import type { Filters, FilterValue, Scalar } from '../types.js'
+import { lazyModule } from '../../lazyModule.js'
+
+const loadSearchSyntax = lazyModule(() => import('../../../engine/query/searchSyntax.js'))
 
 export type SearchBarOutcome = { ok: true; quantity: string; value: FilterValue } | { ok: false; error: string }
 
@@ -23,7 +26,7 @@ export async function applySearchInput(
   filters: Filters,
   displayUnit: (name: string) => string | undefined,
 ): Promise<SearchBarOutcome> {
-  const { parseSearchInput } = await import('../../../engine/query/searchSyntax.js')
+  const { parseSearchInput } = await loadSearchSyntax()
   const result = parseSearchInput(input, {
     lookup: strataQuantityLookup(),
     exclude: (app.search_syntaxes?.exclude ?? []) as SearchSyntax[],

@@ -1,7 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
+import { lazyModule } from '../../lazyModule.js'
 import { NO_WEBGL_TEXT } from '../structure/limits.js'
+import { loadStructureScene } from '../structure/loadScene.js'
+
+const loadBrillouinScene = lazyModule(() => import('./brillouinScene.js'))
 
 export const BRILLOUIN_ZONE_ERROR = 'Could not load Brillouin zone.'
 
@@ -20,7 +24,7 @@ export function BrillouinZoneView({ reciprocalCell, segments = [], height = 300 
   useEffect(() => {
     let dispose: (() => void) | undefined
     let cancelled = false
-    Promise.all([import('./brillouinScene.js'), import('../structure/scene.js')])
+    Promise.all([loadBrillouinScene(), loadStructureScene()])
       .then(([{ drawBrillouinZone }, { hasWebGL }]) => {
         if (cancelled || !container.current) return
         if (!hasWebGL()) return setState('no-webgl')

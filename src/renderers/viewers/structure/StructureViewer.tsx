@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { DOWNLOAD_FORMATS, downloadSystem } from './download.js'
+import { loadStructureScene } from './loadScene.js'
 import { BONDS_SHOWN_BELOW, DEFAULT_SIZE_LIMIT, DOWNLOAD_UNAVAILABLE, NO_WEBGL_TEXT, STRUCTURE_ERROR, tooLargeText, viewerDefaults } from './limits.js'
 import type { StructureScene } from './scene.js'
 import { defaultWrapMode, findBonds, WRAP_MODES, wrappedPositions, type Structure, type WrapMode } from './structure.js'
@@ -119,7 +120,7 @@ function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { 
 
   useEffect(() => {
     let disposed = false
-    import('./scene.js')
+    loadStructureScene()
       .then(({ hasWebGL, StructureScene }) => {
         if (disposed || !container.current) return
         if (!hasWebGL()) return setState('no-webgl')

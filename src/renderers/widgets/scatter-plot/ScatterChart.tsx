@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
+import { lazyModule } from '../../lazyModule.js'
 
 export interface ScatterPoints {
   x: (number | string)[]
@@ -42,9 +43,9 @@ interface PlotlyModule {
 }
 
 /** Plotly weighs megabytes: it is fetched on the first scatter plot shown, not with the page. */
-let plotly: Promise<PlotlyModule> | undefined
-const loadPlotly = (): Promise<PlotlyModule> =>
-  (plotly ??= import('plotly.js-dist-min').then((module) => ((module as { default?: unknown }).default ?? module) as PlotlyModule))
+const loadPlotly = lazyModule(() =>
+  import('plotly.js-dist-min').then((module) => ((module as { default?: unknown }).default ?? module) as PlotlyModule),
+)
 
 function traces(points: ScatterPoints, colorTitle: string | undefined): unknown[] {
   const base = { type: 'scattergl', mode: 'markers', hoverinfo: 'x+y' }
@@ -87,6 +88,7 @@ export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, d
   })
 
   const revision = useRef(0)
+  const drawn = useRef(false)
   useEffect(() => {
     const root = rootRef.current
     if (!root) return
@@ -96,6 +98,7 @@ export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, d
     loadPlotly()
       .then(async (Plotly) => {
         if (!live) return
+        drawn.current = true
         await Plotly.react(
           root,
           traces(points, colorTitle),
@@ -133,7 +136,7 @@ export function ScatterChart({ points, xTitle, yTitle, colorTitle, xLog, yLog, d
   useEffect(() => {
     const root = rootRef.current
     return () => {
-      if (root && plotly) void plotly.then((Plotly) => Plotly.purge(root))
+      if (root && drawn.current) void loadPlotly().then((Plotly) => Plotly.purge(root))
     }
   }, [])
 
