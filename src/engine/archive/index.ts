@@ -1,3 +1,4 @@
 export * from './required.js'
 export * from './paths.js'
 export * from './api.js'
+export * from './edit.js'
