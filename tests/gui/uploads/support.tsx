@@ -9,7 +9,8 @@ import { anonymous, API_BASE, settingsFrom, testEnv } from '../../app/support/sh
 
 /** An answer of the fake API: JSON `body`, or plain `text` (raw files). */
 export type FakeAnswer = { status?: number; body?: unknown; text?: string }
-export type FakeAnswers = Record<string, FakeAnswer | ((request: Request) => FakeAnswer)>
+/** Answers by path; a function may answer later (a promise), to hold a request back. */
+export type FakeAnswers = Record<string, FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>)>
 
 /** An API client whose fetch answers by path below the API base (unknown paths answer 404), recording each request. */
 export function fakeApi(answers: FakeAnswers) {
@@ -20,7 +21,7 @@ export function fakeApi(answers: FakeAnswers) {
     const path = decodeURIComponent(new URL(request.url).pathname.slice(new URL(API_BASE).pathname.length + 1))
     const answer = answers[path]
     const { status = 200, body, text } =
-      typeof answer === 'function' ? answer(request) : (answer ?? { status: 404, body: { detail: 'Not found. Invalid path?' } })
+      typeof answer === 'function' ? await answer(request) : (answer ?? { status: 404, body: { detail: 'Not found. Invalid path?' } })
     if (text !== undefined) return new Response(text, { status, headers: { 'content-type': 'text/plain' } })
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   })

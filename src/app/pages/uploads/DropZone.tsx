@@ -5,7 +5,8 @@ import { useRef, useState, type DragEvent } from 'react'
 
 /**
  * 'Drop files here or click to open dialog': takes dropped or chosen files; while they are sent, a progress bar
- * shows the fraction sent (`progress`, 0..1).
+ * shows the fraction sent (`progress`, 0..1). `disabled` (the upload processes, as NOMAD's disabled={isProcessing})
+ * greys it out and ignores clicks, drops and files chosen in a dialog opened before.
  */
 export function DropZone({ onFiles, progress, disabled }: { onFiles: (files: File[]) => void; progress?: number; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null)
@@ -13,12 +14,13 @@ export function DropZone({ onFiles, progress, disabled }: { onFiles: (files: Fil
   const sending = progress !== undefined
   const inactive = disabled || sending
 
+  const take = (files: File[]) => {
+    if (!inactive && files.length) onFiles(files)
+  }
   const drop = (event: DragEvent) => {
     event.preventDefault()
     setOver(false)
-    if (inactive) return
-    const files = Array.from(event.dataTransfer.files)
-    if (files.length) onFiles(files)
+    take(Array.from(event.dataTransfer.files))
   }
 
   return (
@@ -32,7 +34,8 @@ export function DropZone({ onFiles, progress, disabled }: { onFiles: (files: Fil
         onKeyDown={(event) => event.key === 'Enter' && !inactive && input.current?.click()}
         onDragOver={(event) => {
           event.preventDefault()
-          setOver(true)
+          if (event.dataTransfer) event.dataTransfer.dropEffect = inactive ? 'none' : 'copy'
+          setOver(!inactive)
         }}
         onDragLeave={() => setOver(false)}
         onDrop={drop}
@@ -42,8 +45,9 @@ export function DropZone({ onFiles, progress, disabled }: { onFiles: (files: Fil
           borderColor: over ? 'primary.main' : 'divider',
           borderRadius: 1,
           textAlign: 'center',
-          cursor: inactive ? 'default' : 'pointer',
+          cursor: inactive ? 'not-allowed' : 'pointer',
           color: inactive ? 'text.disabled' : 'text.secondary',
+          bgcolor: inactive ? 'action.disabledBackground' : undefined,
         }}
       >
         <Typography>Drop files here or click to open dialog</Typography>
@@ -52,11 +56,12 @@ export function DropZone({ onFiles, progress, disabled }: { onFiles: (files: Fil
           type="file"
           multiple
           hidden
+          disabled={inactive}
           data-testid="drop-zone-input"
           onChange={(event) => {
             const files = Array.from(event.target.files ?? [])
             event.target.value = ''
-            if (files.length) onFiles(files)
+            take(files)
           }}
         />
       </Box>

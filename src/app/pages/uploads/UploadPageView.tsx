@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { DoesNotExist } from '../../../engine/api/errors.js'
 import type { UploadEntry } from '../../../engine/api/schemas/uploads.js'
@@ -43,14 +43,13 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
   const { raiseError } = useErrors()
   const navigate = useNavigate()
   const viewer = useViewer()
-  const { state, send, data, query } = useUploadPage(uploadId)
+  const { state, send, data, query, processing, reloadAfterChange: reload } = useUploadPage(uploadId)
   const [dialog, setDialog] = useState<DialogName>()
   const [metadataEntries, setMetadataEntries] = useState<UploadEntry[]>()
   const upload = data?.upload
   const base = uploadPath(uploadId)
   useBreadcrumbLabel(upload?.upload_name || undefined, base)
 
-  const reload = useCallback(() => send({ type: 'RELOAD' }), [send])
   const act = async (action: UploadAction, actionQuery?: Record<string, string | number>) => {
     try {
       await uploadAction(api, uploadId, action, actionQuery)
@@ -85,7 +84,7 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
       api={api}
       uploadId={uploadId}
       path={path}
-      editable={editable && !upload.process_running}
+      editable={editable && !processing}
       basePath={`${base}/files`}
       onError={raiseError}
       version={upload.process_running ? undefined : upload.complete_time}
@@ -104,12 +103,12 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
               <Box sx={{ flex: 1 }}>
                 <DropZone
                   progress={state.context.progress}
-                  disabled={upload.process_running}
+                  disabled={processing}
                   onFiles={(files) => send({ type: 'SEND', files, path: '' })}
                 />
               </Box>
             )}
-            <CreateFromSchema uploadId={uploadId} disabled={!editable || upload.process_running} onCreated={reload} />
+            <CreateFromSchema uploadId={uploadId} disabled={!editable || processing} onCreated={reload} />
           </Box>
           <Box sx={{ mt: 2 }}>{fileBrowser('')}</Box>
         </>
