@@ -3,6 +3,8 @@ import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import DownloadIcon from '@mui/icons-material/CloudDownload'
 import ReloadIcon from '@mui/icons-material/Replay'
+import AddIcon from '@mui/icons-material/Add'
+import SaveIcon from '@mui/icons-material/Save'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
@@ -13,12 +15,14 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
-import type { Model, SectionDef } from '../../engine/metainfo/index.js'
+import type { Model, QuantityDef, SectionDef } from '../../engine/metainfo/index.js'
 import { childDefinition, sectionDefinitionAt } from './definitions.js'
-import { joinArchivePath, splitArchivePath } from '../../engine/archive/paths.js'
+import { addSubSection, deleteAtPath, setQuantity, setSectionDefinition } from '../../engine/archive/edit.js'
+import { joinArchivePath, splitArchivePath, type ArchivePath } from '../../engine/archive/paths.js'
 import { ArchiveDefinitionLane, METAINFO_STEP } from './ArchiveDefinitionLane.js'
 import { AttributeLane } from './AttributeLane.js'
 import { downloadArchive } from './download.js'
+import { editorKind, excludedFromEditing, mayEditProperty, sectionIsEditable, type ArchiveEditing } from './editing.js'
 import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
 import { MetainfoLink } from './MetainfoLink.js'
@@ -26,8 +30,10 @@ import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
 import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
 import { archivePathOf, isSection, laneKeysOf, laneKeyText, parseLaneKey, sectionContents, type LaneKey } from './lanes.js'
+import { QuantityEditor } from './QuantityEditor.js'
 import { QuantityLane } from './QuantityLane.js'
 import { RepeatingList } from './RepeatingList.js'
+import { SectionEditBar } from './SectionEditBar.js'
 import { useLaneSection } from './useLaneSection.js'
 
 type Json = Record<string, unknown>
@@ -56,6 +62,8 @@ export interface ArchiveBrowserProps {
   onReload?: () => void
   /** API failures of toolbar actions (spec 3 §8: passed to the general error raiser). */
   onError?: (error: unknown) => void
+  /** Given for an archive the user may edit: sections meant for editing get add, delete and quantity editors. */
+  editing?: ArchiveEditing
 }
 
 /** The toolbar's labels and tooltips, as NOMAD words them. */
@@ -68,6 +76,7 @@ export const ARCHIVE_TOOLBAR_TEXTS = {
   allDefinedHint: 'Enable to also show metadata that is in principle available, but not within this entry',
   definitions: 'definitions',
   definitionsHint: 'Show the Metainfo definition on the bottom of each lane',
+  save: 'Save archive',
 }
 
 interface ShownProperties {
@@ -111,6 +120,20 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
             <IconButton aria-label={ARCHIVE_TOOLBAR_TEXTS.download} onClick={() => downloadArchive(api, entryId).catch((error: unknown) => props.onError?.(error))}>
               <DownloadIcon />
             </IconButton>
+          </Tooltip>
+        )}
+        {props.editing && (
+          <Tooltip title={ARCHIVE_TOOLBAR_TEXTS.save}>
+            <span>
+              <IconButton
+                color="primary"
+                aria-label={ARCHIVE_TOOLBAR_TEXTS.save}
+                disabled={!props.editing.changed || props.editing.saving}
+                onClick={() => props.editing?.save().catch((error: unknown) => props.onError?.(error))}
+              >
+                {props.editing.saving ? <CircularProgress size={20} /> : <SaveIcon />}
+              </IconButton>
+            </span>
           </Tooltip>
         )}
         {props.onReload && (
@@ -167,6 +190,8 @@ interface LaneProps extends ArchiveBrowserProps, ShownProperties {
   /** The definition of the lane before (its chosen m_def taken into account). */
   parentDef?: SectionDef
   resolveReference?: ReferenceResolver
+  /** Properties that sections above list as not editable (their ELN annotations). */
+  excluded?: ReadonlySet<string>
 }
 
 /** The section lane at `depth` (the section the first `depth` keys select) and, recursively, the lanes after it. */
@@ -193,8 +218,30 @@ function Lane(props: LaneProps) {
 }
 
 function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) {
-  const { depth, path, onNavigate, section, def, showCodeSpecific, showAllDefined } = props
-  const contents = sectionContents(section, def, { showCodeSpecific, showAllDefined })
+  const { depth, path, onNavigate, section, def, showCodeSpecific, showAllDefined, editing, model } = props
+  const archivePath = archivePathOf(path.slice(0, depth))
+  const editable = Boolean(editing) && sectionIsEditable(model, archivePath, def)
+  const excludedAbove = props.excluded ?? NOTHING_EXCLUDED
+  const excluded = useMemo(() => new Set([...excludedAbove, ...excludedFromEditing(def)]), [excludedAbove, def])
+  const contents = sectionContents(section, def, { showCodeSpecific, showAllDefined: showAllDefined || editable })
+  const edit = (change: (archive: Json) => Json, then?: () => void) =>
+    editing
+      ?.apply(change)
+      .then(then)
+      .catch((error: unknown) => props.onError?.(error))
+  const addTo = (name: string, repeats: boolean) => {
+    let added: ArchivePath = []
+    edit(
+      (archive) => {
+        const result = addSubSection(archive, archivePath, name, repeats)
+        added = result.path
+        return result.archive
+      },
+      () => onNavigate(laneKeysOf(added)),
+    )
+  }
+  const editableQuantity = (item: { name: string; def?: QuantityDef }) => (editable && item.def && mayEditProperty(editable, item.name, excluded) ? editorKind(item.def) : undefined)
+  const declared = depth > 0 && props.parentDef && model ? childDefinition(model, props.parentDef, path[depth - 1].name) : undefined
   const selected = path[depth]
   const select = (key: LaneKey) => onNavigate([...path.slice(0, depth), key])
   const quantity = selected && contents.quantities.find((q) => !q.absent && q.name === selected.name && selected.index === undefined)
@@ -218,9 +265,40 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
               <MetainfoLink path={[def.qualifiedName]}>{def.name}</MetainfoLink>
             </Typography>
           )}
+          {editable && model && def && (
+            <SectionEditBar
+              model={model}
+              entryId={props.entryId}
+              section={section}
+              def={def}
+              declared={declared}
+              deletable={archivePath.length > 1 && !excludedAbove.has(path[depth - 1].name)}
+              onDelete={() => edit((archive) => deleteAtPath(archive, archivePath), () => onNavigate(path.slice(0, depth - 1)))}
+              onChooseDefinition={(reference) => edit((archive) => setSectionDefinition(archive, archivePath, reference), () => onNavigate(path.slice(0, depth)))}
+            />
+          )}
           {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
           {contents.subSections.map((item) =>
-            item.absent ? (
+            editable && mayEditProperty(editable, item.name, excluded) ? (
+              <Box key={item.name} sx={{ display: 'flex', alignItems: 'center' }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  {item.absent ? (
+                    <AbsentItem name={item.name} />
+                  ) : item.repeats ? (
+                    <RepeatingList name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
+                  ) : (
+                    <ListItemButton selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+                      {item.name}
+                    </ListItemButton>
+                  )}
+                </Box>
+                {(item.repeats || item.absent) && (
+                  <IconButton size="small" aria-label={`Add ${item.name}`} onClick={() => addTo(item.name, item.repeats)}>
+                    <AddIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+            ) : item.absent ? (
               <AbsentItem key={item.name} name={item.name} />
             ) : item.repeats ? (
               <RepeatingList key={item.name} name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
@@ -231,15 +309,23 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
             ),
           )}
           {contents.quantities.length > 0 && <ListSubheader>quantities</ListSubheader>}
-          {contents.quantities.map((item) =>
-            item.absent ? (
+          {contents.quantities.map((item) => {
+            const kind = editableQuantity(item)
+            if (kind && item.def)
+              return (
+                <Box key={item.name} sx={{ px: 2, py: 0.75 }}>
+                  <QuantityEditor def={item.def} kind={kind} value={item.value} onChange={(value) => edit((archive) => setQuantity(archive, archivePath, item.name, value))} />
+                </Box>
+              )
+            if (item.absent && !showAllDefined) return null
+            return item.absent ? (
               <AbsentItem key={item.name} name={item.name} />
             ) : (
               <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
                 {item.name}
               </ListItemButton>
-            ),
-          )}
+            )
+          })}
           {contents.attributes && <ListSubheader>attributes</ListSubheader>}
           {Object.keys(contents.attributes ?? {}).map((name) => (
             <ListItemButton key={name} selected={selected?.name === attributeStep(name)} onClick={() => select({ name: attributeStep(name) })}>
@@ -278,10 +364,12 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
       {selectedAttribute !== undefined && contents.attributes && selectedAttribute in contents.attributes && (
         <AttributeLane name={selectedAttribute} value={contents.attributes[selectedAttribute]} def={attributeDefinitions(def?.more).find((a) => a.name === selectedAttribute)} />
       )}
-      {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} parentDef={def} />}
+      {subSection && (!subSection.repeats || selected.index !== undefined) && isSelectable(section, selected) && <Lane {...props} depth={depth + 1} parentDef={def} excluded={excluded} />}
     </>
   )
 }
+
+const NOTHING_EXCLUDED: ReadonlySet<string> = new Set()
 
 function isSelectable(section: Json, key: LaneKey): boolean {
   const value = section[key.name]

@@ -11,7 +11,7 @@ import { useErrors } from '../../errors/ErrorsContext.js'
 type Json = Record<string, unknown>
 export type ArchiveRootState =
   | { status: 'loading' }
-  | { status: 'ready'; model: Model; loadSection: LaneLoader }
+  | { status: 'ready'; model: Model; loadSection: LaneLoader; archive: Json }
   | { status: 'missing' }
   | { status: 'text'; text: string }
 
@@ -43,14 +43,14 @@ export function useEntryArchive(entryId: string) {
     const post = (path: string, body: unknown) => api.post(path, body)
     const loadSection = laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required }))
     api
-      .post(`entries/${entryId}/archive/query`, { required: { m_request: { depth: 1 }, metadata: { upload_id: '*' }, data: { m_def: '*' } } })
+      .post(`entries/${entryId}/archive/query`, { required: { m_request: { depth: 1 }, metadata: { upload_id: '*', mainfile: '*' }, data: { m_def: '*' } } })
       .then(async (answer) => {
         if (typeof answer === 'string') return show({ status: 'text', text: answer })
         const archive = (answer as { data?: { archive?: Json } }).data?.archive
         if (!archive) return show({ status: 'missing' })
         loadSection.prime([], archive)
         const model = await entryModel(bundledStrataMetainfo(), archive, entryId, post).catch(() => bundledStrataMetainfo())
-        show({ status: 'ready', model, loadSection })
+        show({ status: 'ready', model, loadSection, archive })
       })
       .catch((error: unknown) => {
         if (!live) return
