@@ -105,11 +105,14 @@ function NumberEditor({ def, value, onChange }: QuantityEditorProps) {
           setError(undefined)
           return onChange(undefined)
         }
-        if (!units) return
-        const checked = units.validateNumber(text, typeof dtype === 'string' ? dtype : 'float64')
-        if (!checked.valid) return setError(checked.error)
-        setError(undefined)
-        onChange(convert(checked.value, displayUnit, def.unit))
+        // The units library may still be on its way: the value is checked and converted once it is there.
+        void loadUnits().then((lib) => {
+          const checked = lib.validateNumber(text, typeof dtype === 'string' ? dtype : 'float64')
+          if (!checked.valid) return setError(checked.error)
+          setError(undefined)
+          const unit = displayUnitOf(def, lib)
+          onChange(unit && def.unit && unit !== def.unit ? lib.convertUnit(checked.value, unit, def.unit) : checked.value)
+        })
       }}
     />
   )

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { parse } from 'yaml'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bundledStrataMetainfo } from '../../../src/engine/metainfo/bundled.js'
+import { loadNomadDefinitions, type Model } from '../../../src/engine/metainfo/index.js'
+import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
+import type { ArchiveEditing } from '../../../src/renderers/archive/editing.js'
+import type { LaneKey } from '../../../src/renderers/archive/lanes.js'
+import { laneLoader } from '../../../src/renderers/archive/loader.js'
+import { valueAtPath } from '../../../src/engine/archive/paths.js'
+
+afterEach(cleanup)
+
+type Json = Record<string, unknown>
+const ELN = join(import.meta.dirname, '..', '..', '..', 'examples', 'eln')
+const SCHEMA = 'schema.archive.yaml'
+
+/** Our ELN schema loaded as the entry page loads a schema of the same upload; `change` alters the schema document first. */
+function elnModel(change: (schema: Json) => void = () => {}): Model {
+  const schema = parse(readFileSync(join(ELN, SCHEMA), 'utf8')) as Json
+  change(schema)
+  return loadNomadDefinitions(schema, { base: bundledStrataMetainfo(), source: SCHEMA, packageName: 'entry_id:schema-entry' })
+}
+
+const sample = () => JSON.parse(readFileSync(join(ELN, 'sample-ZnO-001.archive.json'), 'utf8')) as Json
+
+/** The browser over an archive kept in memory; with `editable`, an editing object that applies changes to it. */
+function Browser({ model, editable, initial }: { model: Model; editable: boolean; initial: LaneKey[] }) {
+  const [path, setPath] = useState<LaneKey[]>(initial)
+  const [archive, setArchive] = useState<Json>(sample)
+  const load = Object.assign((p: (string | number)[]) => Promise.resolve(valueAtPath(archive, p) as Json | undefined), {
+    prime: () => {},
+    whole: (p: (string | number)[]) => Promise.resolve(valueAtPath(archive, p)),
+  }) as ReturnType<typeof laneLoader>
+  const editing: ArchiveEditing | undefined = editable
+    ? { changed: false, saving: false, apply: async (change) => setArchive((current) => change(current)), save: async () => {} }
+    : undefined
+  return (
+    <>
+      <ArchiveBrowser path={path} onNavigate={setPath} loadSection={load} model={model} editing={editing} />
+      <output data-testid="archive">{JSON.stringify(archive)}</output>
+    </>
+  )
+}
+
+const lanes = () => screen.getAllByTestId('archive-lane')
+const stored = () => JSON.parse(screen.getByTestId('archive').textContent ?? '{}') as { data: Json }
+
+describe('archive editing in the browser', () => {
+  it('offers no editors, add or delete buttons and no save to someone who may not edit', async () => {
+    render(<Browser model={elnModel()} editable={false} initial={[{ name: 'data' }]} />)
+    await waitFor(() => within(lanes()[1]).getByText('lab_id'))
+    expect(screen.queryByLabelText('lab_id')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add measurements' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Save archive' })).toBeNull()
+  })
+
+  it('edits quantities of ELN sections and adds and deletes measurements', async () => {
+    render(<Browser model={elnModel()} editable initial={[{ name: 'data' }]} />)
+    const labId = await waitFor(() => within(lanes()[1]).getByLabelText('lab_id'))
+    fireEvent.change(labId, { target: { value: 'ZnO-001b' } })
+    fireEvent.keyDown(labId, { key: 'Enter' })
+    await waitFor(() => expect(stored().data.lab_id).toBe('ZnO-001b'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add measurements' }))
+    await waitFor(() => expect(stored().data.measurements).toHaveLength(2))
+    const resistance = await waitFor(() => within(lanes()[2]).getByLabelText('sheet_resistance (ohm)'))
+    fireEvent.change(resistance, { target: { value: 'many' } })
+    fireEvent.keyDown(resistance, { key: 'Enter' })
+    expect(await screen.findByText("Enter a valid numerical value with datatype 'float64'.", {}, { timeout: 15000 })).toBeTruthy()
+    expect((stored().data.measurements as Json[])[1]).toEqual({})
+
+    fireEvent.click(within(lanes()[2]).getByRole('button', { name: 'Delete this section' }))
+    await waitFor(() => expect(stored().data.measurements).toHaveLength(1))
+  })
+
+  it('keeps quantities and sub sections a parent lists as not editable read-only (spec 3 §5)', async () => {
+    const model = elnModel((schema) => {
+      const sample = ((schema.definitions as Json).sections as Json).ThinFilmSample as Json
+      sample.m_annotations = { eln: { properties: { editable: { exclude: ['lab_id', 'measurements', 'temperature'] } } } }
+    })
+    render(<Browser model={model} editable initial={[{ name: 'data' }, { name: 'measurements', index: 0 }]} />)
+    await waitFor(() => within(lanes()[1]).getByLabelText('name'))
+    expect(within(lanes()[1]).queryByLabelText('lab_id')).toBeNull()
+    expect(within(lanes()[1]).getByText('lab_id')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Add measurements' })).toBeNull()
+    // Below the excluding parent: its own quantities stay editable, the excluded name does not.
+    await waitFor(() => within(lanes()[2]).getByLabelText('sheet_resistance (ohm)'))
+    expect(within(lanes()[2]).queryByLabelText('temperature (celsius)')).toBeNull()
+    expect(within(lanes()[2]).queryByRole('button', { name: 'Delete this section' })).toBeNull()
+  })
+})
