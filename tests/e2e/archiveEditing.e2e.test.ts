@@ -96,6 +96,12 @@ describe('archive editing in Chromium', () => {
     expect(measurements[1].temperature).toBeCloseTo(298.15, 6)
     expect(saved.name).toBe('ZnO on glass, 300 °C')
 
+    await step(page, 'sections-card-editable', async () => {
+      await page.goto(`${server.guiUrl}entry/id/${entryId}`)
+      const card = page.getByTestId('embedded-archive')
+      await expect.poll(() => card.getByLabel('lab_id', { exact: true }).inputValue(), { timeout: 30000 }).toBe('ZnO-001b')
+    })
+
     await step(page, 'delete-measurement', async () => {
       await page.goto(`${server.guiUrl}entry/id/${entryId}/data/data/measurements:1`)
       await page.getByRole('button', { name: 'Delete this section' }).click()

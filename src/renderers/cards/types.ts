@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import type { Card } from '../../engine/config/card-kinds.js'
 
@@ -31,6 +32,10 @@ export interface EmbeddedArchiveProps {
   entryId: string
   /** Height of the embed in pixels. */
   height: number
+  /** The lane path it opens at, as archive keys (['data']); the root by default. */
+  path?: string[]
+  /** Shown only to those who may edit the entry's archive (writers of the unpublished upload); everyone else sees `readOnly`. */
+  forEditors?: { uploadId: string; readOnly: ReactNode }
 }
 
 declare module '../index.js' {

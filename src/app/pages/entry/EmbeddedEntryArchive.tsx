@@ -3,17 +3,32 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { ArchiveBrowser } from '../../../renderers/archive/ArchiveBrowser.js'
 import type { LaneKey } from '../../../renderers/archive/lanes.js'
 import type { EmbeddedArchiveProps } from '../../../renderers/cards/types.js'
+import { useApi } from '../../api/ApiContext.js'
+import { useErrors } from '../../errors/ErrorsContext.js'
+import { EditableArchiveBrowser } from './EditableArchiveBrowser.js'
 import { lanePathFromUrl, NO_ARCHIVE } from './tabs/DataTab.js'
 import { useEntryArchive } from './useEntryArchive.js'
+import { useUploadEditable } from './useUploadEditable.js'
 
-/** The archive browser of an entry inside a card: opened at the root path, lanes kept in the card. */
-export default function EmbeddedEntryArchive({ entryId, height }: EmbeddedArchiveProps) {
+/**
+ * The archive browser of an entry inside a card, lanes kept in the card: opened at the root or at a
+ * given path, editable for those who may edit the archive (the sections card shows it only to them).
+ */
+export default function EmbeddedEntryArchive(props: EmbeddedArchiveProps) {
+  const { forEditors } = props
+  const api = useApi()
+  const { raiseError } = useErrors()
+  const mayEdit = useUploadEditable(api, forEditors?.uploadId ?? '', raiseError)
+  if (forEditors && !mayEdit) return <>{forEditors.readOnly}</>
+  return <EmbeddedBrowser {...props} />
+}
+
+function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiveProps) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const [path, setPath] = useState<LaneKey[]>([])
+  const [path, setPath] = useState<LaneKey[]>(() => opening.map((name) => ({ name })))
   const { api, root, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
   const { base } = lanePathFromUrl(pathname, entryId)
   return (
@@ -23,7 +38,9 @@ export default function EmbeddedEntryArchive({ entryId, height }: EmbeddedArchiv
       ) : root.status !== 'ready' ? (
         <Alert severity="warning">{NO_ARCHIVE}</Alert>
       ) : (
-        <ArchiveBrowser
+        <EditableArchiveBrowser
+          root={root.archive}
+          onSaved={reload}
           path={path}
           model={root.model}
           loadSection={root.loadSection}

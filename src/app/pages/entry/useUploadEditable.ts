@@ -14,7 +14,7 @@ export function useUploadEditable(api: ApiClient, uploadId: string, onError: (er
   const viewer = useViewer()
   const [upload, setUpload] = useState<Upload>()
   useEffect(() => {
-    if (!viewer.userId) return
+    if (!viewer.userId || !uploadId) return
     let live = true
     fetchUpload(api, uploadId).then(
       (answer) => live && setUpload(answer),

@@ -60,8 +60,11 @@ export function CatalystCard({ card, archive }: CardRendererProps) {
   )
 }
 
-/** ELN sections (archive `data`): the top-level quantities of the entry's data section. */
-export function SectionsCard({ card, archive }: CardRendererProps) {
+/**
+ * ELN sections (archive `data`): the top-level quantities of the entry's data section; to those who may
+ * edit the entry, its data lanes with their editors.
+ */
+export function SectionsCard({ card, archive, entry }: CardRendererProps) {
   const data = asRecord(archive.data)
   if (!data) {
     logSectionMissing('data')
@@ -70,12 +73,24 @@ export function SectionsCard({ card, archive }: CardRendererProps) {
   const rows = scalarRows(data)
   if (rows.length === 0) return null
   const definition = typeof data.m_def === 'string' ? data.m_def.split(/[./]/).pop() : undefined
+  const table = <QuantityTable rows={rows} label="data section" />
+  const browsers = rendererRegistry('archiveBrowser')
+  const editable = entry.upload_id && entry.mainfile?.endsWith('.archive.json') && browsers.has('entry')
   return (
     <CardFrame title={card.title ?? definition ?? 'Data'}>
-      <QuantityTable rows={rows} label="data section" />
+      {editable ? (
+        <Suspense fallback={table}>
+          {createElement(browsers.resolve('entry'), { entryId: entry.entry_id, height: SECTIONS_EDIT_HEIGHT, path: ['data'], forEditors: { uploadId: entry.upload_id!, readOnly: table } })}
+        </Suspense>
+      ) : (
+        table
+      )}
     </CardFrame>
   )
 }
+
+/** Height of the editable data lanes in the sections card (writers of an ELN entry's upload). */
+export const SECTIONS_EDIT_HEIGHT = 700
 
 /** Height of the archive browser the NeXus card embeds (spec 3 §9). */
 export const NEXUS_EMBED_HEIGHT = 500

@@ -2,11 +2,8 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useLocation, useNavigate } from 'react-router'
-import type { ApiClient } from '../../../../engine/api/client.js'
-import { ArchiveBrowser, type ArchiveBrowserProps } from '../../../../renderers/archive/ArchiveBrowser.js'
-import type { LaneLoader } from '../../../../renderers/archive/loader.js'
 import { laneKeyText, parseLaneKey, type LaneKey } from '../../../../renderers/archive/lanes.js'
-import { useArchiveEditing } from '../useArchiveEditing.js'
+import { EditableArchiveBrowser } from '../EditableArchiveBrowser.js'
 import { useEntryArchive } from '../useEntryArchive.js'
 
 export const NO_ARCHIVE =
@@ -56,19 +53,4 @@ export default function DataTab({ entryId }: { entryId: string }) {
       onReload={reload}
     />
   )
-}
-
-type EditableArchiveBrowserProps = Omit<ArchiveBrowserProps, 'editing' | 'loadSection'> & {
-  api: ApiClient
-  entryId: string
-  root: Record<string, unknown>
-  loadSection: LaneLoader
-  onSaved: () => void
-  onError: (error: unknown) => void
-}
-
-/** The browser with the editing of the archive, for those who may edit it. */
-function EditableArchiveBrowser({ root, onSaved, ...props }: EditableArchiveBrowserProps) {
-  const { editing, loadSection } = useArchiveEditing({ api: props.api, entryId: props.entryId, root, loadSection: props.loadSection, onSaved, onError: props.onError })
-  return <ArchiveBrowser {...props} loadSection={loadSection} editing={editing} />
 }
