@@ -4,7 +4,7 @@
  * Paths are archive paths (['data', 'measurements', 0]); a negative index counts from the end.
  */
 import { isRecord } from '../json.js'
-import type { ArchivePath } from './paths.js'
+import { valueAtPath, type ArchivePath } from './paths.js'
 
 type Json = Record<string, unknown>
 
@@ -15,16 +15,6 @@ const describe = (path: ArchivePath) => '/' + path.map(String).join('/')
 
 function itemIndex(list: unknown[], step: number): number {
   return step < 0 ? list.length + step : step
-}
-
-/** The value at a path, or undefined. */
-export function valueAtPath(root: unknown, path: ArchivePath): unknown {
-  let current = root
-  for (const step of path) {
-    if (typeof step === 'number') current = Array.isArray(current) ? current[itemIndex(current, step)] : undefined
-    else current = isRecord(current) ? current[step] : undefined
-  }
-  return current
 }
 
 /** A copy of `container` with the value at `path` replaced by what `change` makes of it (undefined removes it). */
@@ -92,6 +82,12 @@ export function deleteAtPath(archive: Json, path: ArchivePath): Json {
 export function setQuantity(archive: Json, sectionPath: ArchivePath, name: string, value: unknown): Json {
   sectionAt(archive, sectionPath)
   return changedAt(archive, [...sectionPath, name], () => value, sectionPath) as Json
+}
+
+/** Replaces the section at `sectionPath` as a whole (the JSON editor of a section lane). */
+export function replaceSection(archive: Json, sectionPath: ArchivePath, section: Json): Json {
+  sectionAt(archive, sectionPath)
+  return changedAt(archive, sectionPath, () => section, sectionPath) as Json
 }
 
 /** Whether a section holds anything besides its definition (m_def). */

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import type { Model, QuantityDef, SectionDef } from '../../engine/metainfo/index.js'
 import { childDefinition, sectionDefinitionAt } from './definitions.js'
-import { addSubSection, deleteAtPath, setQuantity, setSectionDefinition } from '../../engine/archive/edit.js'
+import { addSubSection, deleteAtPath, replaceSection, setQuantity, setSectionDefinition } from '../../engine/archive/edit.js'
 import { joinArchivePath, splitArchivePath, type ArchivePath } from '../../engine/archive/paths.js'
 import { ArchiveDefinitionLane, METAINFO_STEP } from './ArchiveDefinitionLane.js'
 import { AttributeLane } from './AttributeLane.js'
@@ -30,11 +30,13 @@ import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
 import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
 import { archivePathOf, isSection, laneKeysOf, laneKeyText, parseLaneKey, sectionContents, type LaneKey } from './lanes.js'
+import { JsonSectionEditor } from './JsonSectionEditor.js'
 import { QuantityEditor } from './QuantityEditor.js'
 import { QuantityLane } from './QuantityLane.js'
 import { RepeatingList } from './RepeatingList.js'
 import { SectionEditBar } from './SectionEditBar.js'
 import { useLaneSection } from './useLaneSection.js'
+import { useWholeSection } from './useWholeSection.js'
 
 type Json = Record<string, unknown>
 
@@ -251,6 +253,8 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
   const whole = props.loadSection.whole
   const laneKey = JSON.stringify(lanePath)
   const loadFull = useMemo(() => (whole ? () => whole(archivePathOf(JSON.parse(laneKey) as LaneKey[])) : undefined), [whole, laneKey])
+  const [jsonShown, setJsonShown] = useState(false)
+  const jsonSection = useWholeSection(editable && jsonShown ? loadFull : undefined)
   const quantityKey = quantity ? `${laneKey}/${quantity.name}` : undefined
   const loadWhole = useMemo(
     () => (whole && quantityKey && quantity ? () => whole([...archivePathOf(JSON.parse(laneKey) as LaneKey[]), quantity.name]) : undefined),
@@ -275,63 +279,78 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
               deletable={archivePath.length > 1 && !excludedAbove.has(path[depth - 1].name)}
               onDelete={() => edit((archive) => deleteAtPath(archive, archivePath), () => onNavigate(path.slice(0, depth - 1)))}
               onChooseDefinition={(reference) => edit((archive) => setSectionDefinition(archive, archivePath, reference), () => onNavigate(path.slice(0, depth)))}
+              json={jsonShown}
+              onToggleJson={loadFull ? () => setJsonShown(!jsonShown) : undefined}
             />
           )}
-          {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
-          {contents.subSections.map((item) =>
-            editable && mayEditProperty(editable, item.name, excluded) ? (
-              <Box key={item.name} sx={{ display: 'flex', alignItems: 'center' }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  {item.absent ? (
-                    <AbsentItem name={item.name} />
-                  ) : item.repeats ? (
-                    <RepeatingList name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
-                  ) : (
-                    <ListItemButton selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
-                      {item.name}
-                    </ListItemButton>
-                  )}
-                </Box>
-                {(item.repeats || item.absent) && (
-                  <IconButton size="small" aria-label={`Add ${item.name}`} onClick={() => addTo(item.name, item.repeats)}>
-                    <AddIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Box>
-            ) : item.absent ? (
-              <AbsentItem key={item.name} name={item.name} />
-            ) : item.repeats ? (
-              <RepeatingList key={item.name} name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
-            ) : (
-              <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
-                {item.name}
-              </ListItemButton>
-            ),
+          {editable && jsonShown && (
+            <Box sx={{ px: 2, py: 1 }}>
+              {jsonSection ? (
+                <JsonSectionEditor section={jsonSection} onChange={(next) => edit((archive) => replaceSection(archive, archivePath, next), () => onNavigate(path.slice(0, depth)))} />
+              ) : (
+                <CircularProgress size={20} aria-label="loading..." />
+              )}
+            </Box>
           )}
-          {contents.quantities.length > 0 && <ListSubheader>quantities</ListSubheader>}
-          {contents.quantities.map((item) => {
-            const kind = editableQuantity(item)
-            if (kind && item.def)
-              return (
-                <Box key={item.name} sx={{ px: 2, py: 0.75 }}>
-                  <QuantityEditor def={item.def} kind={kind} value={item.value} onChange={(value) => edit((archive) => setQuantity(archive, archivePath, item.name, value))} />
-                </Box>
-              )
-            if (item.absent && !showAllDefined) return null
-            return item.absent ? (
-              <AbsentItem key={item.name} name={item.name} />
-            ) : (
-              <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
-                {item.name}
-              </ListItemButton>
-            )
-          })}
-          {contents.attributes && <ListSubheader>attributes</ListSubheader>}
-          {Object.keys(contents.attributes ?? {}).map((name) => (
-            <ListItemButton key={name} selected={selected?.name === attributeStep(name)} onClick={() => select({ name: attributeStep(name) })}>
-              {name}
-            </ListItemButton>
-          ))}
+          {!(editable && jsonShown) && (
+            <>
+              {contents.subSections.length > 0 && <ListSubheader>sub sections</ListSubheader>}
+              {contents.subSections.map((item) =>
+                editable && mayEditProperty(editable, item.name, excluded) ? (
+                  <Box key={item.name} sx={{ display: 'flex', alignItems: 'center' }}>
+                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                      {item.absent ? (
+                        <AbsentItem name={item.name} />
+                      ) : item.repeats ? (
+                        <RepeatingList name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
+                      ) : (
+                        <ListItemButton selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+                          {item.name}
+                        </ListItemButton>
+                      )}
+                    </Box>
+                    {(item.repeats || item.absent) && (
+                      <IconButton size="small" aria-label={`Add ${item.name}`} onClick={() => addTo(item.name, item.repeats)}>
+                        <AddIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </Box>
+                ) : item.absent ? (
+                  <AbsentItem key={item.name} name={item.name} />
+                ) : item.repeats ? (
+                  <RepeatingList key={item.name} name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
+                ) : (
+                  <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+                    {item.name}
+                  </ListItemButton>
+                ),
+              )}
+              {contents.quantities.length > 0 && <ListSubheader>quantities</ListSubheader>}
+              {contents.quantities.map((item) => {
+                const kind = editableQuantity(item)
+                if (kind && item.def)
+                  return (
+                    <Box key={item.name} sx={{ px: 2, py: 0.75 }}>
+                      <QuantityEditor def={item.def} kind={kind} value={item.value} onChange={(value) => edit((archive) => setQuantity(archive, archivePath, item.name, value))} />
+                    </Box>
+                  )
+                if (item.absent && !showAllDefined) return null
+                return item.absent ? (
+                  <AbsentItem key={item.name} name={item.name} />
+                ) : (
+                  <ListItemButton key={item.name} selected={selected?.name === item.name} onClick={() => select({ name: item.name })}>
+                    {item.name}
+                  </ListItemButton>
+                )
+              })}
+              {contents.attributes && <ListSubheader>attributes</ListSubheader>}
+              {Object.keys(contents.attributes ?? {}).map((name) => (
+                <ListItemButton key={name} selected={selected?.name === attributeStep(name)} onClick={() => select({ name: attributeStep(name) })}>
+                  {name}
+                </ListItemButton>
+              ))}
+            </>
+          )}
           <PlotPanel section={section} def={def} model={props.model} lanePath={lanePath} loadFull={loadFull} onNavigate={onNavigate} />
           {props.queryReferencedBy && (
             <ReferencedBy targetPath={joinArchivePath(archivePathOf(path.slice(0, depth)))} query={props.queryReferencedBy} onOpen={props.onOpenEntry} />

@@ -1,3 +1,4 @@
+import CodeIcon from '@mui/icons-material/Code'
 import DeleteIcon from '@mui/icons-material/Delete'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -12,6 +13,7 @@ type Json = Record<string, unknown>
 
 export const SELECT_SECTION_LABEL = 'Select a section'
 export const DELETE_SECTION_LABEL = 'Delete this section'
+export const JSON_TOGGLE_LABEL = 'Edit as JSON'
 
 export interface SectionEditBarProps {
   model: Model
@@ -24,6 +26,9 @@ export interface SectionEditBarProps {
   deletable: boolean
   onDelete: () => void
   onChooseDefinition: (reference: string) => void
+  /** The section is shown as JSON to edit; the toggle is offered when the whole section can be loaded. */
+  json: boolean
+  onToggleJson?: () => void
 }
 
 /** The head of an editable section lane: the choice of definition and the delete button. */
@@ -31,7 +36,6 @@ export function SectionEditBar(props: SectionEditBarProps) {
   const { model, def, declared, section } = props
   const choices = declared ? definitionChoices(model, declared, props.entryId) : []
   const inheritingCurrent = inheritingSections(model, def).map((candidate) => candidate.qualifiedName)
-  if (choices.length < 2 && !props.deletable) return null
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
       {choices.length > 1 && (
@@ -54,6 +58,13 @@ export function SectionEditBar(props: SectionEditBarProps) {
         </TextField>
       )}
       <Box sx={{ flexGrow: 1 }} />
+      {props.onToggleJson && (
+        <Tooltip title={JSON_TOGGLE_LABEL}>
+          <IconButton size="small" aria-label={JSON_TOGGLE_LABEL} aria-pressed={props.json} color={props.json ? 'primary' : 'default'} onClick={props.onToggleJson}>
+            <CodeIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {props.deletable && (
         <Tooltip title={DELETE_SECTION_LABEL}>
           <IconButton size="small" aria-label={DELETE_SECTION_LABEL} onClick={props.onDelete}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addSubSection, ArchiveEditError, deleteAtPath, mayChangeDefinition, setQuantity, setSectionDefinition, valueAtPath } from '../../../src/engine/archive/edit.js'
+import { addSubSection, ArchiveEditError, deleteAtPath, mayChangeDefinition, replaceSection, setQuantity, setSectionDefinition } from '../../../src/engine/archive/edit.js'
+import { valueAtPath } from '../../../src/engine/archive/paths.js'
 
 const sample = () => ({
   data: {
@@ -58,5 +59,13 @@ describe('archive edits', () => {
     expect(mayChangeDefinition({ m_def: 'Base', name: 'x' }, 'Special', ['Special'])).toBe(true)
     const archive = setSectionDefinition(sample(), ['data', 'measurements', 0], 'Special')
     expect(valueAtPath(archive, ['data', 'measurements', 0])).toEqual({ m_def: 'Special', temperature: 295.15 })
+  })
+})
+
+describe('replacing a section', () => {
+  it('puts the given section in place of the one at the path', () => {
+    const archive = replaceSection(sample(), ['data', 'measurements', 1], { temperature: 5 })
+    expect(valueAtPath(archive, ['data', 'measurements'])).toEqual([{ temperature: 295.15 }, { temperature: 5 }])
+    expect(() => replaceSection(sample(), ['data', 'instrument'], {})).toThrow('There is no section at /data/instrument.')
   })
 })

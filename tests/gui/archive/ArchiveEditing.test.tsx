@@ -78,6 +78,20 @@ describe('archive editing in the browser', () => {
     await waitFor(() => expect(stored().data.measurements).toHaveLength(1))
   })
 
+  it('edits a section as JSON, refusing text that is not JSON with the spec’s words', async () => {
+    render(<Browser model={elnModel()} editable initial={[{ name: 'data' }, { name: 'measurements', index: 0 }]} />)
+    fireEvent.click(await waitFor(() => within(lanes()[2]).getByRole('button', { name: 'Edit as JSON' })))
+    const json = await waitFor(() => within(lanes()[2]).getByLabelText('JSON'))
+    expect(JSON.parse((json as HTMLTextAreaElement).value)).toEqual({ datetime: '2024-03-05T10:00:00+00:00', temperature: 295.15, sheet_resistance: 1850 })
+    fireEvent.change(json, { target: { value: '{"temperature": ' } })
+    fireEvent.focusOut(json)
+    expect(await within(lanes()[2]).findByText(/^This is not JSON: /)).toBeTruthy()
+    expect((stored().data.measurements as Json[])[0].temperature).toBe(295.15)
+    fireEvent.change(json, { target: { value: '{"temperature": 300, "sheet_resistance": 1700}' } })
+    fireEvent.focusOut(json)
+    await waitFor(() => expect((stored().data.measurements as Json[])[0]).toEqual({ temperature: 300, sheet_resistance: 1700 }))
+  })
+
   it('keeps quantities and sub sections a parent lists as not editable read-only (spec 3 §5)', async () => {
     const model = elnModel((schema) => {
       const sample = ((schema.definitions as Json).sections as Json).ThinFilmSample as Json
