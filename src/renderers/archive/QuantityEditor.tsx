@@ -1,9 +1,10 @@
 import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import type { QuantityDef } from '../../engine/metainfo/index.js'
 import { loadUnits } from '../search/loadUnits.js'
-import { elnAnnotation, type EditorKind } from './editing.js'
+import { elnAnnotation, isOpenList, type EditorKind } from './editing.js'
 
 export interface QuantityEditorProps {
   def: QuantityDef
@@ -18,6 +19,32 @@ export const BOOL_STATES = ['true', 'false', 'unset'] as const
 
 /** An editor for one quantity of an editable section, by the kind its ELN component asks for. */
 export function QuantityEditor(props: QuantityEditorProps) {
+  return isOpenList(props.def) ? <ListEditor {...props} /> : <ValueEditor {...props} />
+}
+
+/** A list quantity: one editor per item (emptying one removes it) and one more that appends a new item. */
+function ListEditor({ def, kind, value, onChange }: QuantityEditorProps) {
+  const items = Array.isArray(value) ? value : []
+  const itemDef = (name: string): QuantityDef => ({ ...def, name, shape: [] })
+  const change = (index: number, item: unknown) => {
+    const next = [...items]
+    if (item === undefined) next.splice(index, 1)
+    else next[index] = item
+    onChange(next.length > 0 ? next : undefined)
+  }
+  return (
+    <Stack spacing={1} role="group" aria-label={def.name}>
+      {items.map((item, index) => (
+        <ValueEditor key={`${index}/${items.length}`} def={itemDef(`${def.name}:${index}`)} kind={kind} value={item} onChange={(next) => change(index, next)} />
+      ))}
+      <ValueEditor key={`new/${items.length}`} def={itemDef(newItemLabel(def.name))} kind={kind} value={undefined} onChange={(next) => next !== undefined && onChange([...items, next])} />
+    </Stack>
+  )
+}
+
+export const newItemLabel = (name: string) => `${name}: new item`
+
+function ValueEditor(props: QuantityEditorProps) {
   const { def, kind, value, onChange } = props
   const label = def.name
   if (kind === 'enum') {

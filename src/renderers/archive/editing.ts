@@ -63,12 +63,20 @@ export const EDITOR_KINDS = {
 
 export type EditorKind = (typeof EDITOR_KINDS)[keyof typeof EDITOR_KINDS]
 
-/** The editor a quantity gets: scalar quantities with an ELN component Strata knows; undefined for the rest. */
+/**
+ * The editor a quantity gets: quantities with an ELN component Strata knows that hold one value or a
+ * list of any length (shape ['*']); undefined for the rest (matrices, fixed-length vectors).
+ */
 export function editorKind(def: QuantityDef): EditorKind | undefined {
   const component = elnAnnotation(def)?.component
   if (typeof component !== 'string' || !(component in EDITOR_KINDS)) return undefined
-  if (def.shape && def.shape.length > 0) return undefined
+  if (def.shape && def.shape.length > 0 && !isOpenList(def)) return undefined
   return EDITOR_KINDS[component as keyof typeof EDITOR_KINDS]
+}
+
+/** A quantity holding a list of any length, such as tags (shape ['*']). */
+export function isOpenList(def: QuantityDef): boolean {
+  return def.shape?.length === 1 && typeof def.shape[0] === 'string'
 }
 
 /**

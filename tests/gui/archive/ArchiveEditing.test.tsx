@@ -66,6 +66,15 @@ describe('archive editing in the browser', () => {
     fireEvent.keyDown(labId, { key: 'Enter' })
     await waitFor(() => expect(stored().data.lab_id).toBe('ZnO-001b'))
 
+    const newTag = within(lanes()[1]).getByLabelText('tags: new item')
+    fireEvent.change(newTag, { target: { value: 'thin film' } })
+    fireEvent.keyDown(newTag, { key: 'Enter' })
+    await waitFor(() => expect(stored().data.tags).toEqual(['ZnO', 'sputtering', 'thin film']))
+    const firstTag = within(lanes()[1]).getByLabelText('tags:0')
+    fireEvent.change(firstTag, { target: { value: '' } })
+    fireEvent.keyDown(firstTag, { key: 'Enter' })
+    await waitFor(() => expect(stored().data.tags).toEqual(['sputtering', 'thin film']))
+
     fireEvent.click(screen.getByRole('button', { name: 'Add measurements' }))
     await waitFor(() => expect(stored().data.measurements).toHaveLength(2))
     const resistance = await waitFor(() => within(lanes()[2]).getByLabelText('sheet_resistance (ohm)'))
