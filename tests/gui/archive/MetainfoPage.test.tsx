@@ -12,8 +12,12 @@ const schemaId = (schema.metadata as Json).entry_id as string
 const { api, calls } = serverLikeApi([schema])
 // The schema entries the root lane lists come from entries/query.
 const post = api.post.bind(api)
-api.post = (async (path: string, body?: unknown) =>
-  path === 'entries/query' ? { data: [{ entry_id: schemaId, entry_name: 'A name for the package', mainfile: 'schema.archive.json' }] } : post(path, body)) as typeof api.post
+const searches: unknown[] = []
+api.post = (async (path: string, body?: unknown) => {
+  if (path !== 'entries/query') return post(path, body)
+  searches.push(body)
+  return { data: [{ entry_id: schemaId, entry_name: 'A name for the package', mainfile: 'schema.archive.json' }] }
+}) as typeof api.post
 vi.mock('../../../src/app/api/ApiContext.js', () => ({ useApi: () => api }))
 
 const { default: MetainfoPage } = await import('../../../src/app/pages/analyze/MetainfoPage.js')
@@ -49,6 +53,8 @@ describeWithReference('Metainfo page with a schema entry (NOMAD’s YAML schema 
   it('lists schema entries on the root lane and opens one', async () => {
     renderPage('/analyze/metainfo')
     fireEvent.click(await screen.findByText('schema entries (1)', {}, { timeout: 10000 }))
+    // Spelled as the 'Create from schema' dialog spells it (one function), over everything visible.
+    expect(searches.at(-1)).toMatchObject({ owner: 'visible', query: { 'entry_type:all': ['Schema'] }, pagination: { order_by: 'upload_create_time', order: 'desc' } })
     fireEvent.click(within(lanes()[0]).getByText('A name for the package'))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/analyze/metainfo/entry_id:${schemaId}`))
     expect(await screen.findByText('MySection', {}, { timeout: 10000 })).toBeTruthy()

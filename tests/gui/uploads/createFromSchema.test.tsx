@@ -15,15 +15,18 @@ const NEW_ENTRY = 'new_sample_entry_id_00000000'
 
 describeWithReference('create from schema', () => {
   const page = recordedCalls('uploadpage-unpublished-author.json')
-  // NOMAD's own traffic of its create-entry dialog: the schema search and the schema's definitions.
-  const schemas = recordedCalls('uploadpage-create-entry.json').filter((call) => call.path.startsWith('entries/'))
+  // NOMAD's own traffic of its create-entry dialog: the schema search and the schema's definitions (one call
+  // each); Strata asks for both at once, so the recorded schema archive answers one entries/archive/query.
+  const recorded = recordedCalls('uploadpage-create-entry.json')
+  const schemaArchive = recorded.find((call) => /^entries\/[^/]+\/archive\/query$/.test(call.path))!.body as { data: unknown }
+  const schemas: FakeAnswers = { 'entries/archive/query': { body: { data: [schemaArchive.data] } } }
 
   /** The page, NOMAD's schema answers, and a PUT of the new file that answers like the server (409 only when asked not to overwrite). */
   function answers(existing = false) {
     const puts: { query: URLSearchParams; body: Promise<unknown> }[] = []
     const all: FakeAnswers = {
       ...replay(page),
-      ...replay(schemas),
+      ...schemas,
       'uploads/dft_upload/raw/': (request) => {
         const query = new URL(request.url).searchParams
         puts.push({ query, body: request.clone().json() })
@@ -74,8 +77,12 @@ describeWithReference('create from schema', () => {
     expect(Object.fromEntries(put.query)).toEqual({ file_name: 'my_first_sample.archive.json', wait_for_processing: 'true', overwrite_if_exists: 'false' })
     // Sample is the fourth section definition of the recorded schema file.
     expect(await put.body).toEqual({ data: { m_def: '../uploads/eln_upload_id/raw/schema.archive.yaml#/definitions/section_definitions/3' } })
-    const [search] = gui.apiCalls.filter((request) => new URL(request.url).pathname.endsWith('/entries/query'))
-    expect(await search.json()).toMatchObject({ owner: 'user', query: { 'entry_type:all': ['Schema'] } })
+    const paths = gui.apiCalls.map((request) => new URL(request.url).pathname.replace(/^.*\/api\/v1\//, ''))
+    const searches = gui.apiCalls.filter((_, index) => paths[index] === 'entries/archive/query')
+    expect(searches).toHaveLength(1)
+    expect(await searches[0].json()).toMatchObject({ owner: 'user', query: { 'entry_type:all': ['Schema'] }, required: { definitions: '*' } })
+    // No request per schema entry, and no separate search.
+    expect(paths.filter((path) => /^entries\/[^/]+\/archive\/query$/.test(path) || path === 'entries/query')).toEqual([])
     // The new entry opens.
     await waitFor(() => expect(queriesTo(gui.apiCalls, `entries/${NEW_ENTRY}`).length).toBeGreaterThan(0))
   })

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { userMessage } from '../../../engine/api/errors.js'
+import { schemaEntriesQuery } from '../../../engine/archive/schemaEntries.js'
 import { bundledStrataMetainfo } from '../../../engine/metainfo/bundled.js'
 import type { Model } from '../../../engine/metainfo/index.js'
 import { entryIdOfPackage, withEntryDefinitions } from '../../../renderers/archive/entryModel.js'
@@ -57,9 +58,7 @@ export default function MetainfoPage() {
     let live = true
     api
       .post<{ data?: { entry_id: string; entry_name?: string; mainfile?: string }[] }>('entries/query', {
-        owner: 'visible',
-        query: { entry_type: 'Schema' },
-        pagination: { page_size: SCHEMA_ENTRIES_PAGE_SIZE, order_by: 'upload_create_time', order: 'desc' },
+        ...schemaEntriesQuery('visible', SCHEMA_ENTRIES_PAGE_SIZE),
         required: { include: ['entry_id', 'entry_name', 'mainfile'] },
       })
       .then(

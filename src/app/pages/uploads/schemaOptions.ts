@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../engine/api/client.js'
+import { schemaEntriesQuery } from '../../../engine/archive/schemaEntries.js'
 import type { Model } from '../../../engine/metainfo/types.js'
 
 /**
@@ -79,26 +80,18 @@ export function customSchemaOptions(schema: SchemaEntry, targetUploadId: string)
   )
 }
 
-/** As NOMAD lists them: the user's entries of type Schema, latest uploads first. */
-const SCHEMA_QUERY = {
-  exclude: ['atoms', 'only_atoms', 'files', 'quantities', 'dft.quantities', 'optimade', 'dft.labels', 'dft.geometries'],
-  owner: 'user',
-  query: { 'entry_type:all': ['Schema'] },
-  pagination: { order_by: 'upload_create_time', order: 'desc', page_size: 20 },
-}
+/** How many of the user's schema entries the dialog offers, as NOMAD does. */
+const SCHEMA_ENTRIES_OFFERED = 20
 
-/** The user's schema entries with their definitions (one archive call each). */
+/** The user's schema entries with their definitions, in one archive query for all of them. */
 export async function fetchSchemaEntries(api: ApiClient): Promise<SchemaEntry[]> {
-  const found = await api.post<{ data?: { entry_id: string; upload_id: string; mainfile?: string }[] }>('entries/query', SCHEMA_QUERY)
-  const entries = (found?.data ?? []).filter((entry) => entry.mainfile)
-  const schemas = await Promise.all(
-    entries.map(async (entry) => {
-      const answer = await api.post<{ data?: { archive?: { definitions?: unknown } } }>(`entries/${encodeURIComponent(entry.entry_id)}/archive/query`, {
-        required: { definitions: '*' },
-      })
-      const definitions = asObject(answer?.data?.archive?.definitions)
-      return definitions ? [{ entry_id: entry.entry_id, upload_id: entry.upload_id, mainfile: entry.mainfile!, definitions }] : []
-    }),
+  const answer = await api.post<{ data?: { entry_id: string; upload_id: string; archive?: { metadata?: { mainfile?: unknown }; definitions?: unknown } }[] }>(
+    'entries/archive/query',
+    { ...schemaEntriesQuery('user', SCHEMA_ENTRIES_OFFERED), required: { metadata: { mainfile: '*' }, definitions: '*' } },
   )
-  return schemas.flat()
+  return (answer?.data ?? []).flatMap(({ entry_id, upload_id, archive }) => {
+    const mainfile = archive?.metadata?.mainfile
+    const definitions = asObject(archive?.definitions)
+    return typeof mainfile === 'string' && definitions ? [{ entry_id, upload_id, mainfile, definitions }] : []
+  })
 }
