@@ -39,19 +39,22 @@ export function activitiesRequest(entryId: string, activityDefinition: string) {
   }
 }
 
-/** POSTs `body` to entries/query; the hits, undefined while loading, or the error. */
+/**
+ * POSTs `body` to entries/query; the hits, undefined while loading, or the error. An answer belongs to the
+ * request it was asked for: when the body changes (another entry), the card shows loading, not the old list.
+ */
 export function useReferencingEntries(api: ApiClient, body: object): ReferencingEntry[] | undefined | Error {
-  const [entries, setEntries] = useState<ReferencingEntry[] | undefined | Error>()
+  const [answer, setAnswer] = useState<{ request: string; entries: ReferencingEntry[] | Error }>()
   const request = JSON.stringify(body)
   useEffect(() => {
     const controller = new AbortController()
     api
       .post<{ data: ReferencingEntry[] }>('entries/query', JSON.parse(request) as object, { signal: controller.signal })
-      .then((response) => setEntries(response.data))
+      .then((response) => setAnswer({ request, entries: response.data }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setEntries(error instanceof Error ? error : new Error(String(error)))
+        if (!controller.signal.aborted) setAnswer({ request, entries: error instanceof Error ? error : new Error(String(error)) })
       })
     return () => controller.abort()
   }, [api, request])
-  return entries
+  return answer?.request === request ? answer.entries : undefined
 }
