@@ -2,10 +2,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useLocation } from 'react-router'
 import { userMessage } from '../../engine/api/errors.js'
 import { parseReference, type ArchivePath } from '../../engine/archive/paths.js'
-import { isSection, laneKeysOf, laneKeyText, type LaneKey } from './lanes.js'
+import { otherEntryPath } from './entryRoutes.js'
+import { isSection, laneKeysOf, type LaneKey } from './lanes.js'
 import type { ReferenceResolver, ResolvedReference } from './otherEntries.js'
 import { JsonView, QuantityValue } from './QuantityValue.js'
 
@@ -14,10 +15,6 @@ export const FOLLOW_REFERENCE = 'Follow reference'
 
 type Json = Record<string, unknown>
 
-/** The Data tab lane of a section or quantity of another entry. */
-export const entryDataUrl = (entryId: string, path: ArchivePath) =>
-  `/entry/id/${encodeURIComponent(entryId)}/data${path.length ? '/' : ''}${laneKeysOf(path).map((key) => laneKeyText({ ...key, name: encodeURIComponent(key.name) })).join('/')}`
-
 interface ReferenceValueProps {
   value: string
   onFollow: (path: LaneKey[]) => void
@@ -25,7 +22,12 @@ interface ReferenceValueProps {
   resolveReference?: ReferenceResolver
 }
 
-type Target = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'local'; path: ArchivePath } | { status: 'other'; resolved: ResolvedReference }
+type Target =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+  | { status: 'local'; path: ArchivePath }
+  | { status: 'other'; resolved: ResolvedReference; otherUpload: boolean }
 
 /**
  * A reference: inside the archive it is followed in the browser once its target loads; into
@@ -51,13 +53,21 @@ export function ReferenceValue({ value, onFollow, loadSection, resolveReference 
         <>
           {isSection(target.resolved.value) ? <JsonView value={target.resolved.value} /> : <QuantityValue value={target.resolved.value} />}
           <Box>
-            <Button size="small" component={RouterLink} to={entryDataUrl(target.resolved.entryId, target.resolved.path)}>
-              {FOLLOW_REFERENCE}
-            </Button>
+            <FollowToOtherEntry resolved={target.resolved} otherUpload={target.otherUpload} />
           </Box>
         </>
       )}
     </Box>
+  )
+}
+
+/** The link to the target's Data tab, below the page's own prefix unless the target lies in another upload. */
+function FollowToOtherEntry({ resolved, otherUpload }: { resolved: ResolvedReference; otherUpload: boolean }) {
+  const { pathname } = useLocation()
+  return (
+    <Button size="small" component={RouterLink} to={otherEntryPath(pathname, resolved.entryId, { otherUpload, lanes: resolved.path })}>
+      {FOLLOW_REFERENCE}
+    </Button>
   )
 }
 
@@ -80,7 +90,7 @@ function useTarget(value: string, loadSection: ReferenceValueProps['loadSection'
     } else if (!resolveReference) settle({ status: 'missing' })
     else
       resolveReference(reference).then(
-        (resolved) => settle(resolved ? { status: 'other', resolved } : { status: 'missing' }),
+        (resolved) => settle(resolved ? { status: 'other', resolved, otherUpload: reference.uploadId !== undefined } : { status: 'missing' }),
         (error: unknown) => settle({ status: 'failed', message: userMessage(error) }),
       )
     return () => {

@@ -7,7 +7,8 @@ import type { ApiClient } from '../../../src/engine/api/client.js'
 import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
 import type { LaneKey } from '../../../src/renderers/archive/lanes.js'
 import { laneLoader } from '../../../src/renderers/archive/loader.js'
-import { CANNOT_RESOLVE, entryDataUrl, FOLLOW_REFERENCE } from '../../../src/renderers/archive/ReferenceValue.js'
+import { entryRoutePrefix, otherEntryPath } from '../../../src/renderers/archive/entryRoutes.js'
+import { CANNOT_RESOLVE, FOLLOW_REFERENCE } from '../../../src/renderers/archive/ReferenceValue.js'
 import { describeWithReference } from '../../reference.js'
 import { referenceArchive, serverLikeApi } from './support.js'
 
@@ -19,11 +20,11 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>
 }
 
-function Browser({ api, entryId, initial }: { api: ApiClient; entryId: string; initial: LaneKey[] }) {
+function Browser({ api, entryId, initial, page = '' }: { api: ApiClient; entryId: string; initial: LaneKey[]; page?: string }) {
   const [path, setPath] = useState<LaneKey[]>(initial)
   const [load] = useState(() => laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required })))
   return (
-    <MemoryRouter initialEntries={['/entry/id/' + entryId + '/data']}>
+    <MemoryRouter initialEntries={[`${page}/entry/id/${entryId}/data`]}>
       <ArchiveBrowser path={path} onNavigate={setPath} loadSection={load} api={api} entryId={entryId} />
       <Where />
     </MemoryRouter>
@@ -66,6 +67,21 @@ describeWithReference('references into other entries (NOMAD’s ELN sample and t
     await waitFor(async () => expect(within(await quantityLane()).getByTestId('json-view').textContent).toContain('material_library.Chemical'))
   })
 
+  it('follows into another entry below the page the browser is on: the upload page for its own upload, the top level for another', async () => {
+    const data = {
+      same_upload: `../upload/archive/${chemicalId}#/data/formula`,
+      other_upload: `../uploads/archive_browser_test/archive/${chemicalId}#/data`,
+    }
+    const { api } = serverLikeApi([{ metadata: { entry_id: 'SOURCE', upload_id: 'U' }, data }, chemical])
+    const page = '/user/uploads/upload/id/U'
+    const follow = async () => (await within(await quantityLane()).findByText(FOLLOW_REFERENCE)).closest('a')?.getAttribute('href')
+    render(<Browser api={api} entryId="SOURCE" page={page} initial={[{ name: 'data' }, { name: 'same_upload' }]} />)
+    expect(await follow()).toBe(`${page}/entry/id/${chemicalId}/data/data/formula`)
+    cleanup()
+    render(<Browser api={api} entryId="SOURCE" page={page} initial={[{ name: 'data' }, { name: 'other_upload' }]} />)
+    expect(await follow()).toBe(`/entry/id/${chemicalId}/data/data`)
+  })
+
   it('says only a truly unresolvable reference cannot be resolved', async () => {
     const data = { gone: '../upload/archive/NO-SUCH-ENTRY#/data', nowhere: `../upload/archive/${chemicalId}#/data/no_such_quantity` }
     const { api } = serverLikeApi([{ metadata: { entry_id: 'SOURCE', upload_id: 'U' }, data }, chemical])
@@ -89,9 +105,18 @@ describe('lists of references', () => {
   })
 })
 
-describe('data tab link of another entry', () => {
+describe('path of another entry', () => {
   it('writes repeating items as name:index', () => {
-    expect(entryDataUrl('E', ['run', 0, 'system', 1])).toBe('/entry/id/E/data/run:0/system:1')
-    expect(entryDataUrl('E', [])).toBe('/entry/id/E/data')
+    expect(otherEntryPath('/entry/id/X/data', 'E', { lanes: ['run', 0, 'system', 1] })).toBe('/entry/id/E/data/run:0/system:1')
+    expect(otherEntryPath('/entry/id/X/data', 'E', { lanes: [] })).toBe('/entry/id/E/data')
+  })
+
+  it('keeps the page the entry route hangs below, unless the entry lies in another upload', () => {
+    const upload = '/user/uploads/upload/id/U'
+    expect(entryRoutePrefix(`${upload}/entry/id/X/data/entry/id/Y`)).toBe(upload)
+    expect(entryRoutePrefix('/search/entries')).toBe('')
+    expect(otherEntryPath(`${upload}/entry/id/X/overview`, 'E')).toBe(`${upload}/entry/id/E`)
+    expect(otherEntryPath(`${upload}/entry/id/X`, 'E', { otherUpload: true })).toBe('/entry/id/E')
+    expect(otherEntryPath('/search/entries/entry/id/X/data/run:0', 'E/1')).toBe('/search/entries/entry/id/E%2F1')
   })
 })

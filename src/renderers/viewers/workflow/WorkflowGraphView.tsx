@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { otherEntryPath } from '../../archive/entryRoutes.js'
 import type { Archive } from '../../cards/types.js'
 import { parseRange, RANGE_PLACEHOLDER } from './rangeFilter.js'
 import { forceLayout, type Point } from './forceLayout.js'
@@ -64,7 +65,7 @@ export function WorkflowGraphView({ archive, workflow, uploadId }: { archive: Ar
     const target = node.reference ? nodeTarget(node.reference, uploadId) : node.path ? nodeTarget(`#${node.path}`) : undefined
     if (!target) return
     if (target.kind === 'section') void navigate(entryBase ? `${entryBase}/data/${target.path}` : `data/${target.path}`)
-    else if (target.kind === 'entry') void navigate(`${target.sameUpload && entryBase ? entryBase.replace(/\/entry\/id\/[^/]+$/, '') : ''}/entry/id/${encodeURIComponent(target.entryId)}`)
+    else if (target.kind === 'entry') void navigate(otherEntryPath(pathname, target.entryId, { otherUpload: !target.sameUpload }))
     else void navigate(`/entry/query?${new URLSearchParams({ upload_id: target.uploadId, mainfile: target.mainfile }).toString()}`)
   }
 

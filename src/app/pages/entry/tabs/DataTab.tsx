@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useLocation, useNavigate } from 'react-router'
+import { otherEntryPath } from '../../../../renderers/archive/entryRoutes.js'
 import { laneKeyText, parseLaneKey, type LaneKey } from '../../../../renderers/archive/lanes.js'
 import { EditableArchiveBrowser } from '../EditableArchiveBrowser.js'
 import { useEntryArchive } from '../useEntryArchive.js'
@@ -49,7 +50,7 @@ export default function DataTab({ entryId }: { entryId: string }) {
       model={root.model}
       onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)}
       queryReferencedBy={queryReferencedBy}
-      onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
+      onOpenEntry={(id) => void navigate(otherEntryPath(base, id))}
       onReload={reload}
     />
   )
