@@ -22,11 +22,12 @@ export class ApiError extends Error {
 
 /** Turns a zod error on a request part ('body', 'query', 'path') into NOMAD's 422 detail list. */
 export function zodToDetail(error: ZodError, where: 'body' | 'query' | 'path'): ValidationDetail[] {
-  return error.issues.map((issue) => ({
-    loc: [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-    msg: issue.message,
-    type: issue.code,
-  }))
+  return error.issues.flatMap((issue) => {
+    const loc = [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))]
+    // A field a strict schema does not know: one detail naming it, in pydantic's words (extra='forbid').
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ loc: [...loc, key], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' }))
+    return [{ loc, msg: issue.message, type: issue.code }]
+  })
 }
 
 export function errorResponse(c: Context, error: unknown) {

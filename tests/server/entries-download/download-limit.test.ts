@@ -32,7 +32,7 @@ describe('entries download limit', () => {
 
   it('walks through every page with page_after_value', async () => {
     const asked: IndexSearchRequest[] = []
-    const matching = await matchingEntries({ search: indexOf(2500, asked), records }, { owner: 'public', json_query: '{"upload_id": ["u1"]}' }, null)
+    const matching = await matchingEntries({ search: indexOf(2500, asked), records }, { owner: 'public', query: { upload_id: ['u1'] } }, null)
     const ids: string[] = []
     for await (const entry of matching.entries()) ids.push(String(entry.entry_id))
     expect(ids).toHaveLength(2500)

@@ -5,44 +5,28 @@
  * json_query): two users, a staged and a published upload of one and a staged upload of the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CIF_NACL, createProcessedUpload, poscarOf, startUploadsServer, unzipped, type UploadsServer } from '../uploads/support.js'
+import { unzipped } from '../uploads/support.js'
+import { download as downloadFrom, members as membersFrom, startDownloadsFixture, uploadsIn, type DownloadInit, type DownloadsFixture } from './fixture.js'
 
 describe('entries raw and archive downloads', () => {
-  let server: UploadsServer
+  let fixture: DownloadsFixture
   let demo: string
   let reviewer: string
   let demoStaged: string
   let demoPublished: string
   let reviewerStaged: string
 
-  const download = async (path: string, init: { token?: string; cookie?: string } = {}) => {
-    const response = await server.api(path, { token: init.token, headers: init.cookie ? { cookie: init.cookie } : {} })
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    return { response, bytes }
-  }
-  const members = async (path: string, init: { token?: string; cookie?: string } = {}) => {
-    const { response, bytes } = await download(path, init)
-    expect(response.status, new TextDecoder().decode(bytes.slice(0, 300))).toBe(200)
-    return unzipped(bytes)
-  }
+  const download = (path: string, init?: DownloadInit) => downloadFrom(fixture.server, path, init)
+  const members = (path: string, init?: DownloadInit) => membersFrom(fixture.server, path, init)
   const query = (owner: string, jsonQuery?: object) => `owner=${owner}${jsonQuery ? `&json_query=${encodeURIComponent(JSON.stringify(jsonQuery))}` : ''}`
-  const uploadsIn = (names: string[]) => new Set(names.filter((name) => name !== 'manifest.json').map((name) => name.split('/')[0]))
 
   beforeAll(async () => {
-    server = await startUploadsServer()
-    demo = await server.token('demo', 'demo-password')
-    reviewer = await server.token('reviewer', 'reviewer-password')
-    demoStaged = (await createProcessedUpload(server, demo, { 'nacl/NaCl.cif': CIF_NACL, 'nacl/notes.txt': 'demo staged notes' }, 'demo staged')).upload_id
-    const published = await createProcessedUpload(server, demo, { 'cu/POSCAR': poscarOf('Cu', 3.6), 'cu/README.md': 'copper' }, 'demo published')
-    demoPublished = published.upload_id
-    const publishing = await server.json(`/uploads/${demoPublished}/action/publish?embargo_length=0`, { method: 'POST', token: demo })
-    expect(publishing.status).toBe(200)
-    await server.waitProcessed(demoPublished, demo)
-    reviewerStaged = (await createProcessedUpload(server, reviewer, { 'secret/NaCl.cif': CIF_NACL, 'secret/private.txt': 'reviewer only' }, 'reviewer staged')).upload_id
+    fixture = await startDownloadsFixture()
+    ;({ demo, reviewer, demoStaged, demoPublished, reviewerStaged } = fixture)
   }, 120000)
 
   afterAll(async () => {
-    await server?.stop()
+    await fixture?.server.stop()
   })
 
   it('zips the raw files of every visible entry under {upload_id}/{path}, never another user\'s staged entry', async () => {

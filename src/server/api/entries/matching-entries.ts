@@ -5,7 +5,6 @@ import { searchAccessOf } from '../../search/access.js'
 import { strataSearchRegistry } from '../../search/registry.js'
 import { validateSearchRequest } from '../../search/validate-request.js'
 import type { RecordStore, SearchIndex, StoredDoc } from '../../store/interfaces.js'
-import { requestFromQueryParameters } from '../search/get-entries.js'
 
 /** How many entries one raw or archive download may hold (NOMAD's services.max_entry_download). */
 export const MAX_ENTRY_DOWNLOAD = 50000
@@ -24,24 +23,25 @@ export interface MatchingEntries {
   /**
    * Every matching entry the requester may see, page by page (page_after_value), as the record
    * store holds it: the search index decided visibility, the record store is asked again so that
-   * an entry hidden since it was indexed never leaves the server.
+   * an entry hidden since it was indexed never leaves the server. Once `signal` aborts (the
+   * client has gone) no further entry is read and no further page searched.
    */
-  entries(): AsyncGenerator<StoredDoc>
+  entries(signal?: AbortSignal): AsyncGenerator<StoredDoc>
 }
 
 /**
- * The entries a download covers: GET entries' parameters (owner, json_query, quantity=value)
- * searched exactly like POST entries/query, so owner and visibility are enforced by the search
- * index. Refuses owner=all and more than MAX_ENTRY_DOWNLOAD hits before anything is streamed.
+ * The entries a download covers: a search request ({owner, query}, from a POST body or from GET
+ * parameters by requestFromQueryParameters) searched exactly like POST entries/query, so owner
+ * and visibility are enforced by the search index. Refuses owner=all and more than
+ * MAX_ENTRY_DOWNLOAD hits before anything is streamed.
  */
 export async function matchingEntries(
   stores: { search: SearchIndex; records: RecordStore },
-  parameters: Record<string, string | string[]>,
+  searchRequest: Record<string, unknown>,
   user: AuthUser | null,
 ): Promise<MatchingEntries> {
-  const raw = requestFromQueryParameters(parameters)
   const registry = await strataSearchRegistry()
-  const request = validateSearchRequest({ ...raw, pagination: { page_size: DOWNLOAD_PAGE_SIZE } }, registry.lookup)
+  const request = validateSearchRequest({ ...searchRequest, pagination: { page_size: DOWNLOAD_PAGE_SIZE } }, registry.lookup)
   if (request.owner === 'all') throw new ApiError(403, OWNER_ALL_NOT_ALLOWED)
   const access = await searchAccessOf(user, stores.records)
   const search = (pageAfterValue?: string) =>
@@ -58,14 +58,15 @@ export async function matchingEntries(
   if (first.total > MAX_ENTRY_DOWNLOAD) throw new ApiError(400, downloadLimitExceeded(first.total))
   return {
     total: first.total,
-    async *entries() {
+    async *entries(signal) {
       let page = first
       for (;;) {
         for (const hit of page.data) {
+          if (signal?.aborted) return
           const entry = await stores.records.get('entries', String(hit.entry_id))
           if (entry && isVisible(entry, viewer)) yield entry
         }
-        if (!page.next_page_after_value || page.data.length < DOWNLOAD_PAGE_SIZE) return
+        if (!page.next_page_after_value || page.data.length < DOWNLOAD_PAGE_SIZE || signal?.aborted) return
         page = await search(page.next_page_after_value)
       }
     },

@@ -2,11 +2,11 @@ import type { Hono } from 'hono'
 import type { AppEnv } from '../../http/context.js'
 import { registerArchivesQueryRoute } from './archives-query.js'
 import { registerEntryArchiveRoutes } from './archive.js'
-import { registerEntriesArchiveDownloadRoute } from './archive-download.js'
+import { registerEntriesArchiveDownloadRoutes } from './archive-download.js'
 import type { EntryRoutesStores } from './context.js'
 import { registerEntryMetadataRoute } from './metadata.js'
 import { registerEntryRawRoute } from './raw.js'
-import { registerEntriesRawDownloadRoute } from './raw-download.js'
+import { registerEntriesRawDownloadRoutes } from './raw-download.js'
 import { registerSystemsRoute } from './systems.js'
 
 /** Entries by id, their archives (archive/query with required), raw files and structure files. */
@@ -15,8 +15,8 @@ export function registerEntryRoutes(app: Hono<AppEnv>, stores: EntryRoutesStores
   registerArchivesQueryRoute(app, stores)
   if (stores.search) {
     const withSearch = { ...stores, search: stores.search }
-    registerEntriesRawDownloadRoute(app, withSearch)
-    registerEntriesArchiveDownloadRoute(app, withSearch)
+    registerEntriesRawDownloadRoutes(app, withSearch)
+    registerEntriesArchiveDownloadRoutes(app, withSearch)
   }
   registerEntryMetadataRoute(app, stores)
   registerEntryArchiveRoutes(app, stores)
