@@ -18,7 +18,7 @@ import { baseName, joinPath, lanePaths, parentPath, routeOf } from './paths.js'
 import { DIRECTORY_PAGE_SIZE } from './preview.js'
 import { copyOrMoveRawFile, createRawDirectory, deleteRawPath, fetchRawDir, putRawFiles } from './rawFiles.js'
 import { useFileWrite } from './useFileWrite.js'
-import { useResolvedPath } from './useResolvedPath.js'
+import { useResolvedPath, type FirstPages } from './useResolvedPath.js'
 
 export interface FileBrowserProps {
   api: ApiClient
@@ -115,6 +115,7 @@ export function FileBrowser(props: FileBrowserProps) {
               path={lanePath}
               depth={index}
               parentItems={index === 0 ? undefined : listings.get(lanes[index - 1])}
+              firstPages={resolved.status === 'resolved' ? resolved.firstPages : undefined}
               onListing={onListing}
               selected={lanes[index + 1] !== undefined ? baseName(lanes[index + 1]) : undefined}
               onUploadFiles={uploadFiles}
@@ -147,6 +148,8 @@ interface LaneProps extends FileBrowserProps {
   /** The items of the folder this lane is in; undefined while that folder loads (and for the root). */
   parentItems?: RawDirItem[]
   onListing: (folder: string, items: RawDirItem[]) => void
+  /** Pages the path was resolved with; the lane of such a folder uses its page instead of asking again. */
+  firstPages?: FirstPages
   selected?: string
   onUploadFiles: (folder: string, files: File[]) => void
   onCreateFolder: (folder: string) => void
@@ -192,7 +195,11 @@ function LoadedLane(props: LaneProps) {
   const [state, setState] = useState<LaneState>({ status: 'loading' })
   useEffect(() => {
     let active = true
-    fetchRawDir(api, uploadId, path, { include_entry_info: true, page_size: DIRECTORY_PAGE_SIZE, page: 1 }).then(
+    // Taken once: a lane mounted again (a reload) asks the server.
+    const kept = props.firstPages?.get(path)
+    props.firstPages?.delete(path)
+    const firstPage = kept ? Promise.resolve(kept) : fetchRawDir(api, uploadId, path, { include_entry_info: true, page_size: DIRECTORY_PAGE_SIZE, page: 1 })
+    firstPage.then(
       (answer) => {
         if (!active) return
         setState({ status: 'loaded', answer })

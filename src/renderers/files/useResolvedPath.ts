@@ -1,15 +1,26 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import { DoesNotExist } from '../../engine/api/errors.js'
+import type { RawDirResponse } from '../../engine/api/schemas/uploads.js'
 import { indexIn, joinPath, parseSegment } from './paths.js'
 import { DIRECTORY_PAGE_SIZE } from './preview.js'
 import { fetchRawDir } from './rawFiles.js'
 
+/**
+ * First pages of folders listed while resolving, by folder; a folder's lane takes its page from here once
+ * instead of asking for the same page again.
+ */
+export type FirstPages = Map<string, RawDirResponse>
+
 /** A browser path with its aliases resolved (spec 3 §2.4), or why it could not be. */
-export type ResolvedPath = { status: 'resolving' } | { status: 'resolved'; path: string } | { status: 'bad' } | { status: 'failed'; error: unknown }
+export type ResolvedPath =
+  | { status: 'resolving' }
+  | { status: 'resolved'; path: string; firstPages?: FirstPages }
+  | { status: 'bad' }
+  | { status: 'failed'; error: unknown }
 
 /** The name of the index-th item of `folder` as the lanes list it; undefined when out of range, null when there is no such folder. */
-async function itemAt(api: ApiClient, uploadId: string, folder: string, index: number): Promise<string | undefined | null> {
+async function itemAt(api: ApiClient, uploadId: string, folder: string, index: number, firstPages: FirstPages): Promise<string | undefined | null> {
   const query = { include_entry_info: true, page_size: DIRECTORY_PAGE_SIZE }
   let first
   try {
@@ -20,6 +31,7 @@ async function itemAt(api: ApiClient, uploadId: string, folder: string, index: n
   }
   const items = first.directory_metadata?.content
   if (!items) return null
+  firstPages.set(folder, first)
   const position = indexIn(index, first.pagination?.total ?? items.length)
   if (position === undefined) return undefined
   if (position < items.length) return items[position].name
@@ -29,6 +41,7 @@ async function itemAt(api: ApiClient, uploadId: string, folder: string, index: n
 
 async function resolve(api: ApiClient, uploadId: string, path: string, mainfile: string | undefined): Promise<ResolvedPath> {
   const resolved: string[] = []
+  const firstPages: FirstPages = new Map()
   for (const raw of path.split('/').filter(Boolean)) {
     const segment = parseSegment(raw)
     if (segment.kind === 'mainfile') {
@@ -36,14 +49,14 @@ async function resolve(api: ApiClient, uploadId: string, path: string, mainfile:
       resolved.push(...mainfile.split('/').filter(Boolean))
     } else if (segment.kind === 'index') {
       const folder = joinPath(...resolved, segment.name)
-      const name = await itemAt(api, uploadId, folder, segment.index)
+      const name = await itemAt(api, uploadId, folder, segment.index, firstPages)
       if (name === undefined) return { status: 'bad' }
       // No folder of that name: the segment is a plain name with a colon in it.
       if (name === null) resolved.push(raw)
       else resolved.push(segment.name, name)
     } else resolved.push(segment.name)
   }
-  return { status: 'resolved', path: resolved.join('/') }
+  return { status: 'resolved', path: resolved.join('/'), firstPages }
 }
 
 /** Only `_mainfile` needs no listing; it resolves at once. */

@@ -7,7 +7,7 @@ import { FileBrowser } from '../../../src/renderers/files/index.js'
 import { describeWithReference } from '../../reference.js'
 import { recordedBody, recordedCalls, replay } from './recordings.js'
 import './setup.js'
-import { fakeApi, type FakeAnswers } from './support.js'
+import { fakeApi, queriesTo, type FakeAnswers } from './support.js'
 
 afterEach(cleanup)
 
@@ -55,6 +55,15 @@ describeWithReference('file browser paths', () => {
     cleanup()
     renderBrowser(answers(), 'test_entry:1')
     expect(await screen.findByTestId('lane-test_entry/2.aux')).toBeTruthy()
+  })
+
+  it('asks once for each page of a folder whose item an index names (the lane reuses the page the path was resolved with)', async () => {
+    const { calls } = renderBrowser(answers(), 'test_entry:-1')
+    await screen.findByTestId('lane-test_entry/vasp.xml')
+    expect(await within(screen.getByTestId('lane-test_entry')).findByText('vasp.xml')).toBeTruthy()
+    const firstPages = queriesTo(calls, 'uploads/browser_test/rawdir/test_entry').filter((query) => query.get('page') === '1')
+    expect(firstPages).toHaveLength(1)
+    expect(queriesTo(calls, 'uploads/browser_test/rawdir/').filter((query) => query.get('page') === '1')).toHaveLength(1)
   })
 
   it("says 'Bad path: {path}' for an index out of range and for _mainfile without a main file", async () => {
