@@ -3,12 +3,13 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { otherEntryPath } from '../../../renderers/archive/entryRoutes.js'
 import type { LaneKey } from '../../../renderers/archive/lanes.js'
 import type { EmbeddedArchiveProps } from '../../../renderers/cards/types.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import { EditableArchiveBrowser } from './EditableArchiveBrowser.js'
-import { lanePathFromUrl, NO_ARCHIVE } from './tabs/DataTab.js'
+import { NO_ARCHIVE } from './tabs/DataTab.js'
 import { useEntryArchive } from './useEntryArchive.js'
 import { useUploadEditable } from './useUploadEditable.js'
 
@@ -30,7 +31,6 @@ function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiv
   const navigate = useNavigate()
   const [path, setPath] = useState<LaneKey[]>(() => opening.map((name) => ({ name })))
   const { api, root, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
-  const { base } = lanePathFromUrl(pathname, entryId)
   return (
     <Box data-testid="embedded-archive" style={{ height, overflow: 'auto' }}>
       {root.status === 'loading' ? (
@@ -46,7 +46,7 @@ function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiv
           loadSection={root.loadSection}
           onNavigate={setPath}
           queryReferencedBy={queryReferencedBy}
-          onOpenEntry={(id) => void navigate(`${base.replace(/\/entry\/id\/[^/]+$/, '')}/entry/id/${id}`)}
+          onOpenEntry={(id) => void navigate(otherEntryPath(pathname, id))}
           api={api}
           entryId={entryId}
           onReload={reload}
