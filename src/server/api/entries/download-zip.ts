@@ -5,7 +5,7 @@ import yazl from 'yazl'
 const MAX_PENDING_BYTES = 16 * 1024 * 1024
 
 /** Lazy members queued but not yet opened before adding more waits for the client. */
-const MAX_PENDING_MEMBERS = 64
+const MAX_PENDING_MEMBERS = 32
 
 export interface DownloadZip {
   /** Aborted once the client has gone (or the zip failed): add nothing more, read nothing more. */
