@@ -103,6 +103,14 @@ describe('POST entries/raw/query and entries/archive/download/query', () => {
     expect(Object.keys(JSON.parse(whole[manifest[0].path]).archive)).toEqual(expect.arrayContaining(['metadata', 'results']))
   })
 
+  it('documents both POST routes with their body fields in openapi.json', async () => {
+    const doc = await (await fixture.server.api('/openapi.json')).json()
+    const bodyOf = (path: string) => doc.paths[path]?.post?.requestBody?.content?.['application/json']?.schema
+    expect(Object.keys(bodyOf('/entries/raw/query')?.properties ?? {}).sort()).toEqual(['files', 'owner', 'query'])
+    expect(Object.keys(bodyOf('/entries/archive/download/query')?.properties ?? {}).sort()).toEqual(['files', 'owner', 'query', 'required'])
+    expect(Object.keys(bodyOf('/entries/raw/query').properties.files.properties).sort()).toEqual(['compress', 'glob_pattern', 'include_files', 're_pattern'])
+  })
+
   it('answers 422 naming the place of an unknown field, a bad files option and a malformed query', async () => {
     const refused = async (path: string, body: unknown) => {
       const { response, bytes } = await download(path, { token: fixture.demo, body })

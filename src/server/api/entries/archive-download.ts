@@ -16,7 +16,7 @@ import type { EntriesDownloadStores } from './raw-download.js'
 
 const DESCRIPTION =
   'Streams archives.zip: {upload_id}/{entry_id}.json with the archive of each matching entry, and a manifest.json with entry_id, ' +
-  `upload_id, parser_name and path of each entry. files.compress deflates the zip. owner=all is refused (403), and so are more than ${MAX_ENTRY_DOWNLOAD} entries (400).`
+  `upload_id, parser_name and path of each entry. files.compress deflates the zip (its file patterns, as in NOMAD, only pick raw files and are ignored here). owner=all is refused (403), and so are more than ${MAX_ENTRY_DOWNLOAD} entries (400).`
 
 /** GET entries/archive/download and POST entries/archive/download/query: one search, one zip. */
 export function registerEntriesArchiveDownloadRoutes(app: Hono<AppEnv>, stores: EntriesDownloadStores): void {
