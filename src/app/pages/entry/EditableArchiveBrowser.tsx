@@ -1,19 +1,33 @@
-import type { ApiClient } from '../../../engine/api/client.js'
-import { ArchiveBrowser, type ArchiveBrowserProps } from '../../../renderers/archive/ArchiveBrowser.js'
-import type { LaneLoader } from '../../../renderers/archive/loader.js'
+import { ArchiveBrowser } from '../../../renderers/archive/ArchiveBrowser.js'
+import type { LaneKey } from '../../../renderers/archive/lanes.js'
 import { useArchiveEditing } from './useArchiveEditing.js'
+import type { ArchiveRootState, EntryArchive } from './useEntryArchive.js'
 
-export type EditableArchiveBrowserProps = Omit<ArchiveBrowserProps, 'editing' | 'loadSection'> & {
-  api: ApiClient
+export interface EditableArchiveBrowserProps {
   entryId: string
-  root: Record<string, unknown>
-  loadSection: LaneLoader
-  onSaved: () => void
-  onError: (error: unknown) => void
+  /** What useEntryArchive gave for the entry, with its root loaded. */
+  archive: EntryArchive
+  root: Extract<ArchiveRootState, { status: 'ready' }>
+  path: LaneKey[]
+  onNavigate: (path: LaneKey[]) => void
+  onOpenEntry: (entryId: string) => void
 }
 
-/** The browser with the editing of the archive, for those who may edit it. */
-export function EditableArchiveBrowser({ root, onSaved, ...props }: EditableArchiveBrowserProps) {
-  const { editing, loadSection } = useArchiveEditing({ api: props.api, entryId: props.entryId, root, loadSection: props.loadSection, onSaved, onError: props.onError })
-  return <ArchiveBrowser {...props} loadSection={loadSection} editing={editing} />
+/** An entry's archive browser (Data tab, cards), with the editing of the archive for those who may edit it. */
+export function EditableArchiveBrowser({ entryId, archive, root, ...props }: EditableArchiveBrowserProps) {
+  const { api, queryReferencedBy, reload, raiseError } = archive
+  const { editing, loadSection } = useArchiveEditing({ api, entryId, root: root.archive, loadSection: root.loadSection, onSaved: reload, onError: raiseError })
+  return (
+    <ArchiveBrowser
+      {...props}
+      model={root.model}
+      loadSection={loadSection}
+      editing={editing}
+      queryReferencedBy={queryReferencedBy}
+      api={api}
+      entryId={entryId}
+      onReload={reload}
+      onError={raiseError}
+    />
+  )
 }

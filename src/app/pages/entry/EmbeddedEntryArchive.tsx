@@ -30,7 +30,8 @@ function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiv
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [path, setPath] = useState<LaneKey[]>(() => opening.map((name) => ({ name })))
-  const { api, root, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
+  const archive = useEntryArchive(entryId)
+  const { root } = archive
   return (
     <Box data-testid="embedded-archive" style={{ height, overflow: 'auto' }}>
       {root.status === 'loading' ? (
@@ -38,20 +39,7 @@ function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiv
       ) : root.status !== 'ready' ? (
         <Alert severity="warning">{NO_ARCHIVE}</Alert>
       ) : (
-        <EditableArchiveBrowser
-          root={root.archive}
-          onSaved={reload}
-          path={path}
-          model={root.model}
-          loadSection={root.loadSection}
-          onNavigate={setPath}
-          queryReferencedBy={queryReferencedBy}
-          onOpenEntry={(id) => void navigate(otherEntryPath(pathname, id))}
-          api={api}
-          entryId={entryId}
-          onReload={reload}
-          onError={raiseError}
-        />
+        <EditableArchiveBrowser entryId={entryId} archive={archive} root={root} path={path} onNavigate={setPath} onOpenEntry={(id) => void navigate(otherEntryPath(pathname, id))} />
       )}
     </Box>
   )

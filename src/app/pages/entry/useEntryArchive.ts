@@ -65,3 +65,5 @@ export function useEntryArchive(entryId: string) {
   const root: ArchiveRootState = state.entryId === entryId ? state.root : { status: 'loading' }
   return { api, root, queryReferencedBy, reload, raiseError }
 }
+
+export type EntryArchive = ReturnType<typeof useEntryArchive>

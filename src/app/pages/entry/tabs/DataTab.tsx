@@ -25,7 +25,8 @@ export default function DataTab({ entryId }: { entryId: string }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { base, keys } = lanePathFromUrl(pathname, entryId)
-  const { api, root, queryReferencedBy, reload, raiseError } = useEntryArchive(entryId)
+  const archive = useEntryArchive(entryId)
+  const { root } = archive
 
   if (root.status === 'loading') return <CircularProgress aria-label="loading..." />
   if (root.status === 'missing') return <Alert severity="warning">{NO_ARCHIVE}</Alert>
@@ -40,18 +41,12 @@ export default function DataTab({ entryId }: { entryId: string }) {
     )
   return (
     <EditableArchiveBrowser
-      api={api}
       entryId={entryId}
-      root={root.archive}
-      loadSection={root.loadSection}
-      onSaved={reload}
-      onError={raiseError}
+      archive={archive}
+      root={root}
       path={keys}
-      model={root.model}
       onNavigate={(next) => void navigate(`${base}/data/${next.map(laneKeyText).join('/')}`)}
-      queryReferencedBy={queryReferencedBy}
       onOpenEntry={(id) => void navigate(otherEntryPath(base, id))}
-      onReload={reload}
     />
   )
 }
