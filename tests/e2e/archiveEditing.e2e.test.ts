@@ -83,6 +83,14 @@ describe('archive editing in Chromium', () => {
       await expect.poll(() => resistance.inputValue()).toBe('2000')
     })
 
+    await step(page, 'leaving-asks-first', async () => {
+      await page.getByRole('tab', { name: 'Overview' }).click()
+      await page.getByText('The archive has unsaved changes. Leave and lose them?').waitFor()
+      await page.getByRole('button', { name: 'Stay' }).click()
+      await page.waitForURL(/\/data\/data\/measurements:1$/)
+      await expect.poll(() => page.getByLabel('sheet_resistance (ohm)', { exact: true }).inputValue()).toBe('2000')
+    })
+
     await step(page, 'save', async () => {
       await page.getByRole('button', { name: 'Save archive' }).click()
       await expect.poll(async () => (await data()).lab_id, { timeout: 60000 }).toBe('ZnO-001b')

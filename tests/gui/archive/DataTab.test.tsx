@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../../src/engine/api/client.js'
 import { applyRequired } from '../../../src/server/archive/apply-required.js'
@@ -39,14 +39,21 @@ function Where() {
 }
 
 function renderTab(path = '/entry/id/E1/data') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/entry/id/:entryId/*" element={<DataTab entryId="E1" />} />
-      </Routes>
+  // A data router, as the app has (editing guards against leaving with unsaved changes through it).
+  const page = (
+    <>
+      <DataTab entryId="E1" />
       <Where />
-    </MemoryRouter>,
+    </>
   )
+  const router = createMemoryRouter(
+    [
+      { path: '/entry/id/:entryId/*', element: page },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  )
+  return render(<RouterProvider router={router} />)
 }
 
 const example = () => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', 'calculation', 'Si-PBE-single-point.archive.json'), 'utf8')) as Json

@@ -1,5 +1,6 @@
 import { ArchiveBrowser } from '../../../renderers/archive/ArchiveBrowser.js'
 import type { LaneKey } from '../../../renderers/archive/lanes.js'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.js'
 import { useArchiveEditing } from './useArchiveEditing.js'
 import type { ArchiveRootState, EntryArchive } from './useEntryArchive.js'
 
@@ -18,7 +19,9 @@ export function EditableArchiveBrowser({ entryId, archive, root, ...props }: Edi
   const { api, queryReferencedBy, reload, raiseError } = archive
   const { editing, loadSection } = useArchiveEditing({ api, entryId, root: root.archive, loadSection: root.loadSection, onSaved: reload, onError: raiseError })
   return (
-    <ArchiveBrowser
+    <>
+      <UnsavedChangesGuard changed={editing?.changed ?? false} entryId={entryId} />
+      <ArchiveBrowser
       {...props}
       model={root.model}
       loadSection={loadSection}
@@ -28,6 +31,7 @@ export function EditableArchiveBrowser({ entryId, archive, root, ...props }: Edi
       entryId={entryId}
       onReload={reload}
       onError={raiseError}
-    />
+      />
+    </>
   )
 }

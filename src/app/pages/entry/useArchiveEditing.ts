@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { valueAtPath } from '../../../engine/archive/paths.js'
 import type { ArchiveEditing } from '../../../renderers/archive/editing.js'
@@ -43,8 +43,6 @@ export function useArchiveEditing(options: {
   const [edited, setEdited] = useState<{ loader: LaneLoader; archive: Json }>()
   const [saving, setSaving] = useState(false)
   const archive = edited?.loader === loadSection ? edited.archive : undefined
-
-  useUnsavedChangesWarning(archive !== undefined)
 
   const apply = useCallback(
     async (change: (archive: Json) => Json) => {
@@ -101,13 +99,3 @@ async function saveArchiveData(api: ApiClient, uploadId: string, mainfile: strin
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
-
-/** Leaving the page (reload, closing the tab) with unsaved changes asks the browser's question first. */
-function useUnsavedChangesWarning(changed: boolean) {
-  useEffect(() => {
-    if (!changed) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [changed])
-}
