@@ -75,6 +75,8 @@ export interface BuildEntryInput {
   previous?: Json
   now: string
   version: string
+  /** SHA-512 of the mainfile's bytes (see entry-hash.ts). */
+  entryHash?: string
 }
 
 export function buildEntry(input: BuildEntryInput): BuiltEntry {
@@ -96,6 +98,7 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
     calc_id: entryId,
     entry_name: (parserMetadata.entry_name as string | undefined) ?? mainfile.split('/').at(-1),
     mainfile,
+    entry_hash: input.entryHash,
     parser_name: outcome.parserName,
     process_status: entryStatusAfter(outcome),
     process_running: false,

@@ -15,6 +15,7 @@ import { ARCHIVES, ENTRIES, type PendingFile, type UploadDoc } from '../uploads/
 import { markFailed, markRunning, markSucceeded } from '../uploads/lifecycle.js'
 import { replaceInIndex } from './index-entries.js'
 import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
+import { entryHashOf } from './entry-hash.js'
 import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
@@ -224,8 +225,11 @@ async function parseAll(
   const worker = async () => {
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
-      const outcome = await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile }, fileReader)
-      const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version })
+      const [outcome, entryHash] = await Promise.all([
+        deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile }, fileReader),
+        entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined),
+      ])
+      const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash })
       if (!outcome.ok) failed++
       finished.push(built.metadata)
       batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive } })

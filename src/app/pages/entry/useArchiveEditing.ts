@@ -56,13 +56,13 @@ export function useArchiveEditing(options: {
     if (!archive) return
     setSaving(true)
     try {
-      await saveArchiveData(api, uploadId, mainfile, archive.data)
+      await saveArchiveData(api, { uploadId, mainfile, entryHash: typeof metadata.entry_hash === 'string' ? metadata.entry_hash : undefined }, archive.data)
       setEdited(undefined)
       onSaved()
     } finally {
       setSaving(false)
     }
-  }, [api, archive, uploadId, mainfile, onSaved])
+  }, [api, archive, uploadId, mainfile, metadata.entry_hash, onSaved])
 
   const browsed = useMemo(() => (archive ? editedLoader(loadSection, archive) : loadSection), [archive, loadSection])
   const editing = useMemo(() => (editable ? { changed: archive !== undefined, saving, apply, save } : undefined), [editable, archive, saving, apply, save])
@@ -83,8 +83,13 @@ function editedLoader(base: LaneLoader, archive: Json): LaneLoader {
   })
 }
 
-/** Writes `data` into the mainfile (keeping whatever else it holds, e.g. definitions) and waits for its processing. */
-async function saveArchiveData(api: ApiClient, uploadId: string, mainfile: string, data: unknown): Promise<void> {
+/**
+ * Writes `data` into the mainfile (keeping whatever else it holds, e.g. definitions) and waits for its
+ * processing. With the entry hash of the loaded version, the server refuses (409) when the file was
+ * changed meanwhile, instead of replacing someone else's changes.
+ */
+async function saveArchiveData(api: ApiClient, saved: { uploadId: string; mainfile: string; entryHash?: string }, data: unknown): Promise<void> {
+  const { uploadId, mainfile, entryHash } = saved
   const stored = await api.get<unknown>(`uploads/${uploadId}/raw/${encodePath(mainfile)}`, { ignore_mime_type: true })
   const content = typeof stored === 'string' ? (JSON.parse(stored) as Json) : (stored as Json)
   const folder = mainfile.includes('/') ? mainfile.slice(0, mainfile.lastIndexOf('/')) : ''
@@ -92,7 +97,7 @@ async function saveArchiveData(api: ApiClient, uploadId: string, mainfile: strin
   const body = new FormData()
   body.append('file', new Blob([JSON.stringify({ ...content, data }, null, 2)], { type: 'application/json' }), name)
   const answer = await api.put<{ processing?: { entry?: { process_status?: string; errors?: string[] } } }>(`uploads/${uploadId}/raw/${encodePath(folder)}`, body, {
-    query: { file_name: name, wait_for_processing: true, overwrite_if_exists: true },
+    query: { file_name: name, wait_for_processing: true, overwrite_if_exists: true, entry_hash: entryHash },
   })
   const entry = answer.processing?.entry
   if (entry && entry.process_status !== 'SUCCESS') throw new ArchiveSaveError(`The archive was saved, but its processing failed: ${(entry.errors ?? []).join('; ') || entry.process_status}`)

@@ -43,7 +43,7 @@ export function useEntryArchive(entryId: string) {
     const post = (path: string, body: unknown) => api.post(path, body)
     const loadSection = laneLoader((required) => api.post(`entries/${entryId}/archive/query`, { required }))
     api
-      .post(`entries/${entryId}/archive/query`, { required: { m_request: { depth: 1 }, metadata: { upload_id: '*', mainfile: '*' }, data: { m_def: '*' } } })
+      .post(`entries/${entryId}/archive/query`, { required: { m_request: { depth: 1 }, metadata: { upload_id: '*', mainfile: '*', entry_hash: '*' }, data: { m_def: '*' } } })
       .then(async (answer) => {
         if (typeof answer === 'string') return show({ status: 'text', text: answer })
         const archive = (answer as { data?: { archive?: Json } }).data?.archive

@@ -16,6 +16,7 @@ import { receiveFiles, sizeLimitMessage } from '../../uploads/receive.js'
 import { archiveKindOf } from '../../processing/unpack/unpack.js'
 import { contentTypeOf, listDirectory, NOT_FOUND_PATH, rawPath, rawTarget, zipOf, zipOfFile } from '../../uploads/raw-files.js'
 import { readRawFile } from '../../uploads/raw-read.js'
+import { entryHashOf } from '../../processing/entry-hash.js'
 import { pageOf, queryFlag, uploadData, uploadFor, uploadResponse, type UploadRoutesDeps } from './common.js'
 import { entryProcData } from './entries.js'
 
@@ -183,12 +184,13 @@ function streamResponse(_c: Context<AppEnv>, stream: NodeJS.ReadableStream, type
 
 /** NOMAD's answer when a PUT would replace a file and overwrite_if_exists is false (spec 2 §8). */
 export const PATH_EXISTS = 'The provided path already exists and overwrite_if_exists is set to False.'
+export const ENTRY_CHANGED = 'The file was changed since the entry with the given entry_hash was loaded. Reload the entry and apply your changes again.'
 
 async function putRaw(
   deps: UploadRoutesDeps,
   user: AuthUser,
   params: z.output<typeof pathParams>,
-  query: { file_name?: string; overwrite_if_exists?: boolean; copy_or_move?: 'copy' | 'move'; copy_or_move_source_path?: string; wait_for_processing: boolean },
+  query: { file_name?: string; overwrite_if_exists?: boolean; copy_or_move?: 'copy' | 'move'; copy_or_move_source_path?: string; wait_for_processing: boolean; entry_hash?: string },
   c: Context<AppEnv>,
 ) {
   const { service } = deps
@@ -196,6 +198,10 @@ async function putRaw(
   service.assertNotProcessing(upload)
   const dir = rawPath(params.path)
   const within = (name: string) => (dir === '' ? name : `${dir}/${name}`)
+  if (query.entry_hash !== undefined) {
+    if (!query.file_name) throw new ApiError(400, 'entry_hash needs file_name: the file whose entry was loaded.')
+    if ((await entryHashOf(service.files, upload.upload_id, within(query.file_name))) !== query.entry_hash) throw new ApiError(409, ENTRY_CHANGED)
+  }
   let written: string | undefined
   if (query.copy_or_move) {
     if (!query.copy_or_move_source_path) throw new ApiError(400, 'copy_or_move needs copy_or_move_source_path.')

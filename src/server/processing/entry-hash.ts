@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto'
+import type { FileStore } from '../store/interfaces.js'
+
+/**
+ * The entry hash (NOMAD's `entry_hash`): SHA-512 of the mainfile's bytes, 28 URL-safe characters.
+ * It changes whenever the mainfile does, so a client that loaded an entry can say which version it
+ * edited, and a save over a file changed meanwhile is refused instead of silently replacing it.
+ */
+export async function entryHashOf(files: FileStore, uploadId: string, mainfile: string): Promise<string | undefined> {
+  if (!(await files.exists(uploadId, mainfile))) return undefined
+  const hash = createHash('sha512')
+  for await (const chunk of await files.readStream(uploadId, mainfile)) hash.update(chunk as Buffer)
+  return hash.digest('base64url').slice(0, 28)
+}
