@@ -316,7 +316,8 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
                     )}
                   </Box>
                 ) : item.absent ? (
-                  <AbsentItem key={item.name} name={item.name} />
+                  // Editable lanes list everything defined; what may not be added is shown only when asked for.
+                  showAllDefined && <AbsentItem key={item.name} name={item.name} />
                 ) : item.repeats ? (
                   <RepeatingList key={item.name} name={item.name} count={item.count} selectedIndex={selected?.name === item.name ? selected.index : undefined} onSelect={(index) => select({ name: item.name, index })} />
                 ) : (
