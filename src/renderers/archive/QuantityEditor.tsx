@@ -1,9 +1,14 @@
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import type { QuantityDef } from '../../engine/metainfo/index.js'
 import { loadUnits } from '../search/loadUnits.js'
+import { unitChoices } from '../search/units/unitChoices.js'
 import { elnAnnotation, isOpenList, type EditorKind } from './editing.js'
 
 export interface QuantityEditorProps {
@@ -106,10 +111,17 @@ function CommittedText(props: { label: string; stored: string; onCommit: (text: 
 
 type Units = Awaited<ReturnType<typeof loadUnits>>
 
-/** Numbers are shown in the ELN's default display unit where one is set, and stored in the definition's unit. */
+/**
+ * Numbers are shown in a display unit (the ELN's default display unit at first, any unit of the
+ * dimension to choose) and stored in the definition's unit. Choosing another unit converts the
+ * shown number in place (default, spec 2 §4) or, with that toggle off, keeps the number and so
+ * changes the stored value.
+ */
 function NumberEditor({ def, value, onChange }: QuantityEditorProps) {
   const [units, setUnits] = useState<Units>()
   const [error, setError] = useState<string>()
+  const [chosen, setChosen] = useState<string>()
+  const [convertInPlace, setConvertInPlace] = useState(true)
   useEffect(() => {
     let live = true
     void loadUnits().then((loaded) => live && setUnits(() => loaded))
@@ -117,31 +129,76 @@ function NumberEditor({ def, value, onChange }: QuantityEditorProps) {
       live = false
     }
   }, [])
-  const displayUnit = displayUnitOf(def, units)
+  const displayUnit = chosen ?? displayUnitOf(def, units)
   const convert = (number: number, from: string | undefined, to: string | undefined) => (units && from && to && from !== to ? units.convertUnit(number, from, to) : number)
-  const stored = typeof value === 'number' ? String(Number(convert(value, def.unit, displayUnit).toPrecision(12))) : ''
+  const shownNumber = typeof value === 'number' ? Number(convert(value, def.unit, displayUnit).toPrecision(12)) : undefined
   const dtype = def.type.type_data
+  const choose = (unit: string) => {
+    if (!convertInPlace && shownNumber !== undefined && units && def.unit) onChange(units.convertUnit(shownNumber, unit, def.unit))
+    setChosen(unit)
+  }
   return (
-    <CommittedText
-      label={def.name}
-      unit={displayUnit}
-      stored={stored}
-      error={error}
-      onCommit={(text) => {
-        if (text.trim() === '') {
-          setError(undefined)
-          return onChange(undefined)
-        }
-        // The units library may still be on its way: the value is checked and converted once it is there.
-        void loadUnits().then((lib) => {
-          const checked = lib.validateNumber(text, typeof dtype === 'string' ? dtype : 'float64')
-          if (!checked.valid) return setError(checked.error)
-          setError(undefined)
-          const unit = displayUnitOf(def, lib)
-          onChange(unit && def.unit && unit !== def.unit ? lib.convertUnit(checked.value, unit, def.unit) : checked.value)
-        })
-      }}
-    />
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <CommittedText
+        label={def.name}
+        unit={displayUnit}
+        stored={shownNumber === undefined ? '' : String(shownNumber)}
+        error={error}
+        onCommit={(text) => {
+          if (text.trim() === '') {
+            setError(undefined)
+            return onChange(undefined)
+          }
+          // The number is read in the unit shown while it was typed; the units library may still be on its way.
+          void loadUnits().then((lib) => {
+            const checked = lib.validateNumber(text, typeof dtype === 'string' ? dtype : 'float64')
+            if (!checked.valid) return setError(checked.error)
+            setError(undefined)
+            onChange(displayUnit && def.unit && displayUnit !== def.unit ? lib.convertUnit(checked.value, displayUnit, def.unit) : checked.value)
+          })
+        }}
+      />
+      {units && def.unit && displayUnit && <UnitChooser units={units} storedUnit={def.unit} unit={displayUnit} keep={[displayUnitOf(def, units) ?? def.unit, def.unit]} onChoose={choose} convertInPlace={convertInPlace} onConvertInPlace={setConvertInPlace} name={def.name} />}
+    </Box>
+  )
+}
+
+export const convertInPlaceLabel = 'convert in place'
+
+/** The display unit of a number field (units of the stored unit's dimension) and the convert-in-place toggle. */
+function UnitChooser(props: { units: Units; storedUnit: string; unit: string; keep: string[]; onChoose: (unit: string) => void; convertInPlace: boolean; onConvertInPlace: (on: boolean) => void; name: string }) {
+  const { units, storedUnit, unit } = props
+  const [choices, setChoices] = useState<string[]>([])
+  useEffect(() => {
+    const parsed = units.parseUnit(storedUnit)
+    if (!parsed.ok) return
+    let live = true
+    unitChoices(units.dimensionName(parsed.unit.dimensions)).then(
+      (found) => live && setChoices(found.map((choice) => choice.unit)),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [units, storedUnit])
+  // The units shown so far (the ELN's default display unit among them) stay choosable with the dimension's own.
+  const options = [...new Set([...props.keep, unit, ...choices])]
+  if (options.length < 2) return null
+  return (
+    <Box role="group" aria-label={`${props.name} unit`} sx={{ display: 'flex', flexDirection: 'column', minWidth: 96 }}>
+      <TextField select size="small" label="unit" value={unit} onChange={(event) => props.onChoose(event.target.value)} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 150 } } } } } }}>
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        sx={{ m: 0 }}
+        control={<Checkbox size="small" checked={props.convertInPlace} onChange={(_, on) => props.onConvertInPlace(on)} />}
+        label={<Typography variant="caption">{convertInPlaceLabel}</Typography>}
+      />
+    </Box>
   )
 }
 

@@ -101,6 +101,24 @@ describe('archive editing in the browser', () => {
     await waitFor(() => expect((stored().data.measurements as Json[])[0]).toEqual({ temperature: 300, sheet_resistance: 1700 }))
   })
 
+  it('shows a number in a chosen unit, converting in place or, with that off, keeping the number', async () => {
+    render(<Browser model={elnModel()} editable initial={[{ name: 'data' }, { name: 'measurements', index: 0 }]} />)
+    const temperature = () => within(lanes()[2]).getByLabelText(/^temperature \(/) as HTMLInputElement
+    await waitFor(() => expect(temperature().value).toBe('22'), { timeout: 15000 })
+    const chooseUnit = async (unit: string) => {
+      fireEvent.mouseDown(within(within(lanes()[2]).getByRole('group', { name: 'temperature unit' })).getByRole('combobox'))
+      fireEvent.click(await screen.findByRole('option', { name: unit }))
+    }
+    await chooseUnit('kelvin')
+    await waitFor(() => expect(temperature().value).toBe('295.15'))
+    expect((stored().data.measurements as Json[])[0].temperature).toBe(295.15)
+
+    fireEvent.click(within(within(lanes()[2]).getByRole('group', { name: 'temperature unit' })).getByRole('checkbox', { name: 'convert in place' }))
+    await chooseUnit('celsius')
+    await waitFor(() => expect((stored().data.measurements as Json[])[0].temperature).toBeCloseTo(568.3, 6))
+    expect(temperature().value).toBe('295.15')
+  })
+
   it('keeps quantities and sub sections a parent lists as not editable read-only (spec 3 §5)', async () => {
     const model = elnModel((schema) => {
       const sample = ((schema.definitions as Json).sections as Json).ThinFilmSample as Json
