@@ -4,11 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AnyStateMachine } from 'xstate'
 import { entryProcessingMachine, machineGraph, processMachine, toMermaid, uploadMachine, type MachineGraph } from '../src/machines/index.js'
+import { archiveEditingMachine } from '../src/machines/gui/archiveEditing.js'
 
 const MACHINES: Record<string, AnyStateMachine> = {
   upload: uploadMachine,
   process: processMachine,
   'entry-processing': entryProcessingMachine,
+  'archive-editing': archiveEditingMachine,
 }
 
 const BOX_W = 150

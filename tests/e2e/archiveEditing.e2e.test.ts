@@ -83,12 +83,19 @@ describe('archive editing in Chromium', () => {
       await expect.poll(() => resistance.inputValue()).toBe('2000')
     })
 
-    await step(page, 'leaving-asks-first', async () => {
+    await step(page, 'tabs-keep-edits', async () => {
       await page.getByRole('tab', { name: 'Overview' }).click()
+      await page.getByRole('tab', { name: 'Data' }).click()
+      await page.waitForURL(/\/data\/data\/measurements:1$/)
+      await expect.poll(() => page.getByLabel('sheet_resistance (ohm)', { exact: true }).inputValue()).toBe('2000')
+    })
+
+    await step(page, 'leaving-asks-first', async () => {
+      await page.getByRole('link', { name: 'Strata', exact: true }).click()
       await page.getByText('The archive has unsaved changes. Leave and lose them?').waitFor()
       await page.getByRole('button', { name: 'Stay' }).click()
       await page.waitForURL(/\/data\/data\/measurements:1$/)
-      await expect.poll(() => page.getByLabel('sheet_resistance (ohm)', { exact: true }).inputValue()).toBe('2000')
+      await expect.poll(() => page.getByRole('button', { name: 'Save archive' }).isEnabled()).toBe(true)
     })
 
     await step(page, 'save', async () => {

@@ -222,7 +222,7 @@ function Lane(props: LaneProps) {
 function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) {
   const { depth, path, onNavigate, section, def, showCodeSpecific, showAllDefined, editing, model } = props
   const archivePath = archivePathOf(path.slice(0, depth))
-  const editable = Boolean(editing) && sectionIsEditable(model, archivePath, def)
+  const editable = Boolean(editing?.ready) && sectionIsEditable(model, archivePath, def)
   const excludedAbove = props.excluded ?? NOTHING_EXCLUDED
   const excluded = useMemo(() => new Set([...excludedAbove, ...excludedFromEditing(def)]), [excludedAbove, def])
   const contents = sectionContents(section, def, { showCodeSpecific, showAllDefined: showAllDefined || editable })

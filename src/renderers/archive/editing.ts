@@ -11,10 +11,12 @@ type Json = Record<string, unknown>
 
 /** What the page hands the browser for an editable archive. */
 export interface ArchiveEditing {
+  /** Edits are taken now (not while the data loads or a save runs). */
+  ready: boolean
   /** Unsaved changes exist. */
   changed: boolean
   saving: boolean
-  /** Applies a change to the whole archive ({data: ...}); the first change loads the data section whole. */
+  /** Applies a change to the whole archive ({data: ...}); ignored when not ready. */
   apply: (change: (archive: Json) => Json) => Promise<void>
   save: () => Promise<void>
 }

@@ -37,7 +37,7 @@ function Browser({ model, editable, initial }: { model: Model; editable: boolean
     whole: (p: (string | number)[]) => Promise.resolve(valueAtPath(archive, p)),
   }) as ReturnType<typeof laneLoader>
   const editing: ArchiveEditing | undefined = editable
-    ? { changed: false, saving: false, apply: async (change) => setArchive((current) => change(current)), save: async () => {} }
+    ? { ready: true, changed: false, saving: false, apply: async (change) => setArchive((current) => change(current)), save: async () => {} }
     : undefined
   return (
     <>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import type { Upload, UploadEntry } from '../../../engine/api/schemas/uploads.js'
 import { entryProcessingMachine, processMachine, uploadMachine } from '../../../machines/index.js'
+import { archiveEditingMachine } from '../../../machines/gui/archiveEditing.js'
 import { uploadPageMachine } from '../../../machines/gui/uploadPage.js'
 import { uploadsListMachine } from '../../../machines/gui/uploadsList.js'
 import { useApi } from '../../api/ApiContext.js'
@@ -121,6 +122,7 @@ export default function StateChartsPage() {
       <ChartSection title="Entry processing" machine={entryProcessingMachine} state={entry?.process_status ?? undefined} />
       <ChartSection title="Upload page (GUI)" machine={uploadPageMachine} />
       <ChartSection title="Uploads list (GUI)" machine={uploadsListMachine} />
+      <ChartSection title="Archive editing (GUI)" machine={archiveEditingMachine} />
     </Page>
   )
 }

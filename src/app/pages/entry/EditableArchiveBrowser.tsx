@@ -1,37 +1,52 @@
-import { ArchiveBrowser } from '../../../renderers/archive/ArchiveBrowser.js'
+import type { ApiClient } from '../../../engine/api/client.js'
+import { ArchiveBrowser, type ArchiveBrowserProps } from '../../../renderers/archive/ArchiveBrowser.js'
 import type { LaneKey } from '../../../renderers/archive/lanes.js'
-import { UnsavedChangesGuard } from './UnsavedChangesGuard.js'
-import { useArchiveEditing } from './useArchiveEditing.js'
+import type { LaneLoader } from '../../../renderers/archive/loader.js'
+import { UNSAVED_CHANGES_TEXT, useReportUnsavedChanges } from './UnsavedChanges.js'
+import { EDITABLE_MAINFILE, useArchiveEditing } from './useArchiveEditing.js'
 import type { ArchiveRootState, EntryArchive } from './useEntryArchive.js'
+import { useUploadEditable } from './useUploadEditable.js'
+
+type ReadyRoot = Extract<ArchiveRootState, { status: 'ready' }>
 
 export interface EditableArchiveBrowserProps {
   entryId: string
   /** What useEntryArchive gave for the entry, with its root loaded. */
   archive: EntryArchive
-  root: Extract<ArchiveRootState, { status: 'ready' }>
+  root: ReadyRoot
   path: LaneKey[]
   onNavigate: (path: LaneKey[]) => void
   onOpenEntry: (entryId: string) => void
 }
 
-/** An entry's archive browser (Data tab, cards), with the editing of the archive for those who may edit it. */
+/**
+ * An entry's archive browser (Data tab, cards), with the editing of the archive for those who may
+ * edit it: writers of an unpublished upload (the server checks the same) of a JSON archive mainfile.
+ */
 export function EditableArchiveBrowser({ entryId, archive, root, ...props }: EditableArchiveBrowserProps) {
   const { api, queryReferencedBy, reload, raiseError } = archive
-  const { editing, loadSection } = useArchiveEditing({ api, entryId, root: root.archive, loadSection: root.loadSection, onSaved: reload, onError: raiseError })
-  return (
-    <>
-      <UnsavedChangesGuard changed={editing?.changed ?? false} entryId={entryId} />
-      <ArchiveBrowser
-      {...props}
-      model={root.model}
-      loadSection={loadSection}
-      editing={editing}
-      queryReferencedBy={queryReferencedBy}
-      api={api}
-      entryId={entryId}
-      onReload={reload}
-      onError={raiseError}
-      />
-    </>
-  )
+  const metadata = (root.archive.metadata ?? {}) as Record<string, unknown>
+  const mayEdit = useUploadEditable(api, String(metadata.upload_id ?? ''), raiseError)
+  const browser: Omit<ArchiveBrowserProps, 'loadSection'> = { ...props, model: root.model, queryReferencedBy, api, entryId, onReload: reload, onError: raiseError }
+  if (!(mayEdit && EDITABLE_MAINFILE.test(String(metadata.mainfile ?? '')) && 'data' in root.archive)) return <ArchiveBrowser {...browser} loadSection={root.loadSection} />
+  // A new session (machine) for every loaded version of the archive.
+  return <EditingSession key={versionOf(root.loadSection)} api={api} browser={browser} root={root} />
+}
+
+function EditingSession({ api, browser, root }: { api: ApiClient; browser: Omit<ArchiveBrowserProps, 'loadSection'>; root: ReadyRoot }) {
+  const reload = browser.onReload ?? (() => {})
+  const onError = browser.onError ?? (() => {})
+  const { editing, loadSection } = useArchiveEditing({ root: root.archive, loadSection: root.loadSection, api, onSaved: reload, onError })
+  useReportUnsavedChanges(editing.changed)
+  // The toolbar's reload drops unsaved changes: asked first.
+  const askedReload = () => (!editing.changed || window.confirm(UNSAVED_CHANGES_TEXT)) && reload()
+  return <ArchiveBrowser {...browser} loadSection={loadSection} editing={editing} onReload={askedReload} />
+}
+
+const versions = new WeakMap<LaneLoader, number>()
+let lastVersion = 0
+function versionOf(loader: LaneLoader): number {
+  let version = versions.get(loader)
+  if (version === undefined) versions.set(loader, (version = ++lastVersion))
+  return version
 }

@@ -15,6 +15,7 @@ import { Page } from '../Page.js'
 import { shownCards } from './entryCards.js'
 import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
 import { OptionalTab } from './OptionalTab.js'
+import { UnsavedChangesGuard } from './UnsavedChanges.js'
 import { useEntryMetadata } from './useEntryData.js'
 
 // The cards, viewers and their libraries load with the Overview, not with the page frame.
@@ -86,32 +87,34 @@ export default function EntryPage({ cards }: EntryPageProps) {
   }
 
   return (
-    <Page title={title}>
-      <Tabs value={current} aria-label="entry tabs" sx={{ mb: 2 }}>
-        {ENTRY_TABS.map(({ key, label, path }) => {
-          const target = memory.paths[key] ?? path
+    <UnsavedChangesGuard entryId={entryId}>
+      <Page title={title}>
+        <Tabs value={current} aria-label="entry tabs" sx={{ mb: 2 }}>
+          {ENTRY_TABS.map(({ key, label, path }) => {
+            const target = memory.paths[key] ?? path
+            return (
+              <Tab
+                key={key}
+                value={key}
+                label={label}
+                component={RouterLink}
+                to={target ? `${base}/${target}` : base}
+                icon={key === 'logs' && hasProcessingErrors ? <ErrorIcon color="error" fontSize="small" aria-label="processing errors" /> : undefined}
+                iconPosition="end"
+              />
+            )
+          })}
+        </Tabs>
+        {ENTRY_TABS.map(({ key }) => {
+          const kept = KEPT_TABS.includes(key) && memory.visited.includes(key)
+          if (key !== current && !kept) return null
           return (
-            <Tab
-              key={key}
-              value={key}
-              label={label}
-              component={RouterLink}
-              to={target ? `${base}/${target}` : base}
-              icon={key === 'logs' && hasProcessingErrors ? <ErrorIcon color="error" fontSize="small" aria-label="processing errors" /> : undefined}
-              iconPosition="end"
-            />
+            <Box key={key} role="tabpanel" aria-label={key} hidden={key !== current}>
+              {content(key)}
+            </Box>
           )
         })}
-      </Tabs>
-      {ENTRY_TABS.map(({ key }) => {
-        const kept = KEPT_TABS.includes(key) && memory.visited.includes(key)
-        if (key !== current && !kept) return null
-        return (
-          <Box key={key} role="tabpanel" aria-label={key} hidden={key !== current}>
-            {content(key)}
-          </Box>
-        )
-      })}
-    </Page>
+      </Page>
+    </UnsavedChangesGuard>
   )
 }

@@ -1,71 +1,72 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../../engine/api/client.js'
+import { ApiError } from '../../../engine/api/errors.js'
 import { valueAtPath } from '../../../engine/archive/paths.js'
+import { ArchiveConflict, archiveEditingMachine, ProcessingFailedAfterSave } from '../../../machines/gui/archiveEditing.js'
 import type { ArchiveEditing } from '../../../renderers/archive/editing.js'
 import type { LaneLoader } from '../../../renderers/archive/loader.js'
-import { useUploadEditable } from './useUploadEditable.js'
 
 type Json = Record<string, unknown>
 
 /** Only archives written as JSON are saved back; others (YAML, parser output) are not edited here. */
-const EDITABLE_MAINFILE = /\.archive\.json$/
-
-/** The save call could not replace the mainfile, or the entry failed to process afterwards. */
-export class ArchiveSaveError extends Error {}
+export const EDITABLE_MAINFILE = /\.archive\.json$/
 
 export interface ArchiveEditingState {
-  /** Undefined when the user may not edit this archive. */
-  editing?: ArchiveEditing
-  /** The lane loader to browse with: unsaved changes under `data` are read from the edited copy. */
+  editing: ArchiveEditing
+  /** The lane loader to browse with: once the data is loaded for editing, lanes under `data` read the edited copy. */
   loadSection: LaneLoader
 }
 
 /**
- * Editing an entry's archive in the Data tab (spec 3 §4.1): changes are kept in a copy of the
- * archive's `data` until saved; saving replaces the data in the mainfile through
- * `PUT uploads/{id}/raw/{folder}?file_name=…&wait_for_processing=true`, which reprocesses the entry,
- * then reloads. Only writers of an unpublished upload get an editor (the server checks the same).
+ * Editing one loaded version of an entry's archive (spec 3 §4.1), driven by archiveEditingMachine:
+ * changes are kept in a copy of the archive's `data` until saved; saving replaces the data in the
+ * mainfile through `PUT uploads/{id}/raw/{folder}?file_name=…&wait_for_processing=true&entry_hash=…`,
+ * which reprocesses the entry, then `onSaved` loads the new version (mount a new session for it).
  */
-export function useArchiveEditing(options: {
-  api: ApiClient
-  entryId: string
-  root: Json | undefined
-  loadSection: LaneLoader
-  onSaved: () => void
-  onError: (error: unknown) => void
-}): ArchiveEditingState {
+export function useArchiveEditing(options: { api: ApiClient; root: Json; loadSection: LaneLoader; onSaved: () => void; onError: (error: unknown) => void }): ArchiveEditingState {
   const { api, root, loadSection, onSaved, onError } = options
-  const metadata = (root?.metadata ?? {}) as Json
-  const uploadId = typeof metadata.upload_id === 'string' ? metadata.upload_id : ''
-  const mainfile = typeof metadata.mainfile === 'string' ? metadata.mainfile : ''
-  const uploadEditable = useUploadEditable(api, uploadId, onError)
-  const editable = uploadEditable && EDITABLE_MAINFILE.test(mainfile) && root !== undefined && 'data' in root
-  const [edited, setEdited] = useState<{ loader: LaneLoader; archive: Json }>()
-  const [saving, setSaving] = useState(false)
-  const archive = edited?.loader === loadSection ? edited.archive : undefined
-
-  const apply = useCallback(
-    async (change: (archive: Json) => Json) => {
-      const current = archive ?? { data: await loadSection.whole(['data']) }
-      setEdited({ loader: loadSection, archive: change(current) })
-    },
-    [archive, loadSection],
+  const metadata = (root.metadata ?? {}) as Json
+  const target = { uploadId: String(metadata.upload_id ?? ''), mainfile: String(metadata.mainfile ?? ''), entryHash: typeof metadata.entry_hash === 'string' ? metadata.entry_hash : undefined }
+  const targetKey = JSON.stringify(target)
+  const machine = useMemo(
+    () =>
+      archiveEditingMachine.provide({
+        actors: {
+          loadData: fromPromise(() => loadSection.whole(['data'])),
+          save: fromPromise(({ input }: { input: Json }) => saveArchiveData(api, JSON.parse(targetKey) as typeof target, input.data)),
+        },
+      }),
+    [api, loadSection, targetKey],
   )
+  const [snapshot, send, actor] = useMachine(machine)
+  const state = snapshot.value
+  const { archive, error } = snapshot.context
 
-  const save = useCallback(async () => {
-    if (!archive) return
-    setSaving(true)
-    try {
-      await saveArchiveData(api, { uploadId, mainfile, entryHash: typeof metadata.entry_hash === 'string' ? metadata.entry_hash : undefined }, archive.data)
-      setEdited(undefined)
-      onSaved()
-    } finally {
-      setSaving(false)
-    }
-  }, [api, archive, uploadId, mainfile, metadata.entry_hash, onSaved])
+  useEffect(() => {
+    if (state === 'saved') onSaved()
+  }, [state, onSaved])
+  useEffect(() => {
+    if (error !== undefined) onError(error)
+  }, [error, onError])
 
   const browsed = useMemo(() => (archive ? editedLoader(loadSection, archive) : loadSection), [archive, loadSection])
-  const editing = useMemo(() => (editable ? { changed: archive !== undefined, saving, apply, save } : undefined), [editable, archive, saving, apply, save])
+  const editing = useMemo<ArchiveEditing>(
+    () => ({
+      ready: state === 'clean' || state === 'dirty',
+      changed: state === 'dirty' || state === 'saving' || state === 'conflict',
+      saving: state === 'saving' || state === 'saved',
+      // Edits apply to the newest copy, one after the other, never while saving.
+      apply: async (change) => {
+        const current = actor.getSnapshot()
+        if (!(current.matches('clean') || current.matches('dirty')) || !current.context.archive) return
+        actor.send({ type: 'EDIT', archive: change(current.context.archive) })
+      },
+      save: async () => send({ type: 'SAVE' }),
+    }),
+    [state, actor, send],
+  )
   return { editing, loadSection: browsed }
 }
 
@@ -96,11 +97,16 @@ async function saveArchiveData(api: ApiClient, saved: { uploadId: string; mainfi
   const name = mainfile.slice(folder.length ? folder.length + 1 : 0)
   const body = new FormData()
   body.append('file', new Blob([JSON.stringify({ ...content, data }, null, 2)], { type: 'application/json' }), name)
-  const answer = await api.put<{ processing?: { entry?: { process_status?: string; errors?: string[] } } }>(`uploads/${uploadId}/raw/${encodePath(folder)}`, body, {
-    query: { file_name: name, wait_for_processing: true, overwrite_if_exists: true, entry_hash: entryHash },
-  })
+  const answer = await api
+    .put<{ processing?: { entry?: { process_status?: string; errors?: string[] } } }>(`uploads/${uploadId}/raw/${encodePath(folder)}`, body, {
+      query: { file_name: name, wait_for_processing: true, overwrite_if_exists: true, entry_hash: entryHash },
+    })
+    .catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 409 ? new ArchiveConflict(error.message) : error
+    })
   const entry = answer.processing?.entry
-  if (entry && entry.process_status !== 'SUCCESS') throw new ArchiveSaveError(`The archive was saved, but its processing failed: ${(entry.errors ?? []).join('; ') || entry.process_status}`)
+  if (entry && entry.process_status !== 'SUCCESS')
+    throw new ProcessingFailedAfterSave(`The archive was saved, but its processing failed: ${(entry.errors ?? []).join('; ') || entry.process_status}`)
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
