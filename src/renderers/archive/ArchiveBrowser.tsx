@@ -286,7 +286,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           {editable && jsonShown && (
             <Box sx={{ px: 2, py: 1 }}>
               {jsonSection ? (
-                <JsonSectionEditor section={jsonSection} onChange={(next) => edit((archive) => replaceSection(archive, archivePath, next), () => onNavigate(path.slice(0, depth)))} />
+                <JsonSectionEditor section={jsonSection} locked={[...excluded]} onChange={(next) => edit((archive) => replaceSection(archive, archivePath, next), () => onNavigate(path.slice(0, depth)))} />
               ) : (
                 <CircularProgress size={20} aria-label="loading..." />
               )}

@@ -78,8 +78,28 @@ function ValueEditor(props: QuantityEditorProps) {
       </TextField>
     )
   if (kind === 'number') return <NumberEditor {...props} />
+  if (kind === 'url') return <UrlEditor {...props} />
   if (kind === 'datetime') return <CommittedText label={label} type="datetime-local" stored={typeof value === 'string' ? toLocalInput(value) : ''} onCommit={(text) => onChange(text === '' ? undefined : new Date(text).toISOString())} />
   return <CommittedText label={label} multiline={kind === 'multiline'} stored={value === undefined || value === null ? '' : String(value)} onCommit={(text) => onChange(text === '' ? undefined : text)} />
+}
+
+/** The URL field's refusal (spec 2 §5). */
+export const INVALID_URL = 'Invalid URL string!'
+
+function UrlEditor({ def, value, onChange }: QuantityEditorProps) {
+  const [error, setError] = useState<string>()
+  return (
+    <CommittedText
+      label={def.name}
+      stored={typeof value === 'string' ? value : ''}
+      error={error}
+      onCommit={(text) => {
+        if (text !== '' && !URL.canParse(text)) return setError(INVALID_URL)
+        setError(undefined)
+        onChange(text === '' ? undefined : text)
+      }}
+    />
+  )
 }
 
 /** A text field that edits locally and hands its text over on blur or Enter (not on every key). */
@@ -131,8 +151,8 @@ function NumberEditor({ def, value, onChange }: QuantityEditorProps) {
   }, [])
   const displayUnit = chosen ?? displayUnitOf(def, units)
   const convert = (number: number, from: string | undefined, to: string | undefined) => (units && from && to && from !== to ? units.convertUnit(number, from, to) : number)
-  const shownNumber = typeof value === 'number' ? Number(convert(value, def.unit, displayUnit).toPrecision(12)) : undefined
-  const dtype = def.type.type_data
+  const shownNumber = typeof value === 'number' ? Number(convert(value, def.unit, displayUnit).toPrecision(15)) : undefined
+  const dtypeName = typeof def.type.type_data === 'string' ? def.type.type_data : 'float64'
   const choose = (unit: string) => {
     if (!convertInPlace && shownNumber !== undefined && units && def.unit) onChange(units.convertUnit(shownNumber, unit, def.unit))
     setChosen(unit)
@@ -151,10 +171,14 @@ function NumberEditor({ def, value, onChange }: QuantityEditorProps) {
           }
           // The number is read in the unit shown while it was typed; the units library may still be on its way.
           void loadUnits().then((lib) => {
-            const checked = lib.validateNumber(text, typeof dtype === 'string' ? dtype : 'float64')
+            const checked = lib.validateNumber(text, dtypeName, { ...elnBounds(def), unit: def.unit, valueUnit: displayUnit })
             if (!checked.valid) return setError(checked.error)
+            const storedValue = displayUnit && def.unit && displayUnit !== def.unit ? lib.convertUnit(checked.value, displayUnit, def.unit) : checked.value
+            // A whole number in the display unit need not be one in the stored unit (1500 mm is 1.5 m).
+            const stored = lib.validateNumber(storedValue, dtypeName)
+            if (!stored.valid) return setError(stored.error)
             setError(undefined)
-            onChange(displayUnit && def.unit && displayUnit !== def.unit ? lib.convertUnit(checked.value, displayUnit, def.unit) : checked.value)
+            onChange(storedValue)
           })
         }}
       />
@@ -200,6 +224,12 @@ function UnitChooser(props: { units: Units; storedUnit: string; unit: string; ke
       />
     </Box>
   )
+}
+
+/** The ELN's limits of a number (`props.minValue`, `props.maxValue`), in the stored unit. */
+function elnBounds(def: QuantityDef): { min?: number; max?: number } {
+  const props = elnAnnotation(def)?.props as { minValue?: unknown; maxValue?: unknown } | undefined
+  return { ...(typeof props?.minValue === 'number' && { min: props.minValue }), ...(typeof props?.maxValue === 'number' && { max: props.maxValue }) }
 }
 
 function displayUnitOf(def: QuantityDef, units: Units | undefined): string | undefined {

@@ -49,7 +49,7 @@ export function sectionIsEditable(model: Model | undefined, archivePath: Archive
 /** The quantity editors Strata has, by NOMAD's ELN component names. */
 export const EDITOR_KINDS = {
   StringEditQuantity: 'text',
-  URLEditQuantity: 'text',
+  URLEditQuantity: 'url',
   FileEditQuantity: 'text',
   RichTextEditQuantity: 'multiline',
   NumberEditQuantity: 'number',

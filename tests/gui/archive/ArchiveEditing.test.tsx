@@ -119,6 +119,38 @@ describe('archive editing in the browser', () => {
     expect(temperature().value).toBe('295.15')
   })
 
+  it('checks values as spec 2 §5 words it: ELN limits, URLs, and JSON that touches what may not be edited', async () => {
+    const model = elnModel((schema) => {
+      const sections = (schema.definitions as Json).sections as Record<string, Json>
+      const sample = sections.ThinFilmSample
+      ;(sample.quantities as Json).website = { type: 'str', m_annotations: { eln: { component: 'URLEditQuantity' } } }
+      sample.m_annotations = { eln: { properties: { editable: { exclude: ['temperature'] } } } }
+      const resistance = (sections.SheetResistanceMeasurement.quantities as Record<string, Json>).sheet_resistance
+      resistance.m_annotations = { eln: { component: 'NumberEditQuantity', props: { maxValue: 5000 } } }
+    })
+    render(<Browser model={model} editable initial={[{ name: 'data' }, { name: 'measurements', index: 0 }]} />)
+    const website = await waitFor(() => within(lanes()[1]).getByLabelText('website'))
+    fireEvent.change(website, { target: { value: 'not a url' } })
+    fireEvent.keyDown(website, { key: 'Enter' })
+    expect(await within(lanes()[1]).findByText('Invalid URL string!')).toBeTruthy()
+    fireEvent.change(website, { target: { value: 'https://example.org/samples/ZnO-001' } })
+    fireEvent.keyDown(website, { key: 'Enter' })
+    await waitFor(() => expect(stored().data.website).toBe('https://example.org/samples/ZnO-001'))
+
+    const resistance = await waitFor(() => within(lanes()[2]).getByLabelText('sheet_resistance (ohm)'))
+    fireEvent.change(resistance, { target: { value: '9000' } })
+    fireEvent.keyDown(resistance, { key: 'Enter' })
+    expect(await screen.findByText('Enter a value that is equal or smaller than 5000 (ohm).', {}, { timeout: 15000 })).toBeTruthy()
+    expect((stored().data.measurements as Json[])[0].sheet_resistance).toBe(1850)
+
+    fireEvent.click(within(lanes()[2]).getByRole('button', { name: 'Edit as JSON' }))
+    const json = await waitFor(() => within(lanes()[2]).getByLabelText('JSON'))
+    fireEvent.change(json, { target: { value: '{"temperature": 1, "sheet_resistance": 1850}' } })
+    fireEvent.focusOut(json)
+    expect(await within(lanes()[2]).findByText('Not editable: temperature.')).toBeTruthy()
+    expect((stored().data.measurements as Json[])[0].temperature).toBe(295.15)
+  })
+
   it('keeps quantities and sub sections a parent lists as not editable read-only (spec 3 §5)', async () => {
     const model = elnModel((schema) => {
       const sample = ((schema.definitions as Json).sections as Json).ThinFilmSample as Json
