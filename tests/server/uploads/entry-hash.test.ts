@@ -1,31 +1,23 @@
 /** entry_hash: the version of a mainfile an editor loaded; a save over a file changed meanwhile is refused. */
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ENTRY_CHANGED } from '../../../src/server/api/uploads/raw.js'
-import { createProcessedUpload, startUploadsServer, type UploadsServer } from './support.js'
+import { useProcessedUpload } from './support.js'
 
 const first = JSON.stringify({ data: { m_def: 'nomad.datamodel.metainfo.eln.ElnBaseSection', name: 'first' } })
 const hashOf = (text: string) => createHash('sha512').update(text).digest('base64url').slice(0, 28)
 
 describe('entry_hash', () => {
-  let server: UploadsServer
-  let token: string
-  let uploadId: string
-  beforeAll(async () => {
-    server = await startUploadsServer()
-    token = await server.token('demo', 'demo-password')
-    uploadId = (await createProcessedUpload(server, token, { 'notes/sample.archive.json': first })).upload_id
-  }, 60000)
-  afterAll(() => server?.stop())
+  const upload = useProcessedUpload({ 'notes/sample.archive.json': first })
 
   const entryHash = async () => {
-    const { body } = await server.json(`/uploads/${uploadId}/entries`, { token })
+    const { body } = await upload.server.json(`/uploads/${upload.uploadId}/entries`, { token: upload.token })
     const entries = (body as { data: { mainfile: string; entry_metadata?: { entry_hash?: string } }[] }).data
     return entries.find((entry) => entry.mainfile === 'notes/sample.archive.json')?.entry_metadata?.entry_hash
   }
   const save = (content: string, hash: string | undefined) =>
-    server.json(`/uploads/${uploadId}/raw/notes?file_name=sample.archive.json&wait_for_processing=true${hash ? `&entry_hash=${hash}` : ''}`, { method: 'PUT', token, body: content })
-  const stored = async () => (await server.api(`/uploads/${uploadId}/raw/notes/sample.archive.json`, { token })).text()
+    upload.server.json(`/uploads/${upload.uploadId}/raw/notes?file_name=sample.archive.json&wait_for_processing=true${hash ? `&entry_hash=${hash}` : ''}`, { method: 'PUT', token: upload.token, body: content })
+  const stored = async () => (await upload.server.api(`/uploads/${upload.uploadId}/raw/notes/sample.archive.json`, { token: upload.token })).text()
 
   it('is the SHA-512 of the mainfile, stored with the entry', async () => {
     expect(await entryHash()).toBe(hashOf(first))
@@ -44,7 +36,7 @@ describe('entry_hash', () => {
   })
 
   it('needs file_name to know which entry is meant', async () => {
-    const response = await server.json(`/uploads/${uploadId}/raw/notes?entry_hash=abc`, { method: 'PUT', token, body: 'x' })
+    const response = await upload.server.json(`/uploads/${upload.uploadId}/raw/notes?entry_hash=abc`, { method: 'PUT', token: upload.token, body: 'x' })
     expect(response.status).toBe(400)
   })
 })

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import yazl from 'yazl'
+import { afterAll, beforeAll } from 'vitest'
 import { createStrataServer, type StrataServer, type StrataServerOptions } from '../../../src/server/create-server.js'
 import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
 import { DEFAULT_CONFIG_DIRS, removeDir, tempDir } from '../support/test-server.js'
@@ -218,4 +219,25 @@ function crc32(data: Buffer): number {
     for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
   }
   return (crc ^ 0xffffffff) >>> 0
+}
+
+export interface ProcessedUploadSession {
+  server: UploadsServer
+  token: string
+  uploadId: string
+}
+
+/**
+ * A server with one processed upload of the demo user holding `files`, started before the tests of
+ * the enclosing describe and stopped after. Read the fields inside the tests, not at describe time.
+ */
+export function useProcessedUpload(files: Record<string, string>): ProcessedUploadSession {
+  const session = {} as ProcessedUploadSession
+  beforeAll(async () => {
+    session.server = await startUploadsServer()
+    session.token = await session.server.token('demo', 'demo-password')
+    session.uploadId = (await createProcessedUpload(session.server, session.token, files)).upload_id
+  }, 60000)
+  afterAll(() => session.server?.stop())
+  return session
 }
