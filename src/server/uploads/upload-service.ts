@@ -142,8 +142,12 @@ export class UploadService implements UploadDocs {
   }
 
   /** Adds received files and queues processing (which moves them in). */
-  async addFilesAndProcess(uploadId: string, received: PendingFile[]): Promise<UploadDoc> {
-    const doc = await this.update(uploadId, (current) => markPending({ ...current, pending_files: [...current.pending_files, ...received] }))
+  /** `precondition` runs under the upload's lock, before the files are taken (e.g. the entry_hash check). */
+  async addFilesAndProcess(uploadId: string, received: PendingFile[], precondition?: (doc: UploadDoc) => Promise<void>): Promise<UploadDoc> {
+    const doc = await this.update(uploadId, async (current) => {
+      await precondition?.(current)
+      return markPending({ ...current, pending_files: [...current.pending_files, ...received] })
+    })
     this.queue.enqueue({ type: PROCESS_UPLOAD_JOB, uploadId })
     return doc
   }

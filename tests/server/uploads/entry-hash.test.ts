@@ -35,6 +35,14 @@ describe('entry_hash', () => {
     expect(await stored()).toBe(mine)
   })
 
+  it('takes only one of two saves sent at once from the same version', async () => {
+    const loaded = await entryHash()
+    const answers = await Promise.all(['one', 'two'].map((name) => save(JSON.stringify({ data: { m_def: 'nomad.datamodel.metainfo.eln.ElnBaseSection', name } }), loaded)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const winner = answers[0].status === 200 ? 'one' : 'two'
+    expect(JSON.parse(await stored()).data.name).toBe(winner)
+  })
+
   it('needs file_name to know which entry is meant', async () => {
     const response = await upload.server.json(`/uploads/${upload.uploadId}/raw/notes?entry_hash=abc`, { method: 'PUT', token: upload.token, body: 'x' })
     expect(response.status).toBe(400)

@@ -16,6 +16,7 @@ import { receiveFiles, sizeLimitMessage } from '../../uploads/receive.js'
 import { archiveKindOf } from '../../processing/unpack/unpack.js'
 import { contentTypeOf, listDirectory, NOT_FOUND_PATH, rawPath, rawTarget, zipOf, zipOfFile } from '../../uploads/raw-files.js'
 import { readRawFile } from '../../uploads/raw-read.js'
+import type { UploadDoc } from '../../uploads/upload-doc.js'
 import { entryHashOf } from '../../processing/entry-hash.js'
 import { pageOf, queryFlag, uploadData, uploadFor, uploadResponse, type UploadRoutesDeps } from './common.js'
 import { entryProcData } from './entries.js'
@@ -234,7 +235,16 @@ async function putRaw(
     }
   }
   if (received.length === 1) written = within(received[0].file_name)
-  let updated = await service.addFilesAndProcess(upload.upload_id, received)
+  // Checked again under the upload's lock: of two saves from the same version only the first is taken.
+  const expected = query.entry_hash === undefined ? undefined : { path: within(query.file_name!), hash: query.entry_hash }
+  const stillTheLoadedVersion = expected && (async (doc: UploadDoc) => {
+    const replacedMeanwhile = doc.pending_files.some((pending) => (pending.target_dir ? `${pending.target_dir}/` : '') + pending.file_name === expected.path)
+    if (replacedMeanwhile || (await entryHashOf(service.files, doc.upload_id, expected.path)) !== expected.hash) throw new ApiError(409, ENTRY_CHANGED)
+  })
+  let updated = await service.addFilesAndProcess(upload.upload_id, received, stillTheLoadedVersion).catch(async (error: unknown) => {
+    await Promise.all(received.map((refused) => rm(refused.staged_path, { force: true })))
+    throw error
+  })
   if (!query.wait_for_processing) return uploadResponse(updated)
   await Promise.race([service.queue.idle(upload.upload_id), new Promise((resolveLater) => setTimeout(resolveLater, deps.waitForProcessingMs ?? 60_000))])
   updated = await service.require(upload.upload_id)
