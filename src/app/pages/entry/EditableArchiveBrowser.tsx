@@ -11,6 +11,8 @@ type ReadyRoot = Extract<ArchiveRootState, { status: 'ready' }>
 
 export interface EditableArchiveBrowserProps {
   entryId: string
+  /** Whether the user may edit the entry's upload, when the caller knows already (saves asking the server again). */
+  mayEdit?: boolean
   /** What useEntryArchive gave for the entry, with its root loaded. */
   archive: EntryArchive
   root: ReadyRoot
@@ -23,10 +25,12 @@ export interface EditableArchiveBrowserProps {
  * An entry's archive browser (Data tab, cards), with the editing of the archive for those who may
  * edit it: writers of an unpublished upload (the server checks the same) of a JSON archive mainfile.
  */
-export function EditableArchiveBrowser({ entryId, archive, root, ...props }: EditableArchiveBrowserProps) {
+export function EditableArchiveBrowser({ entryId, archive, root, mayEdit: known, ...props }: EditableArchiveBrowserProps) {
   const { api, queryReferencedBy, reload, raiseError } = archive
   const metadata = (root.archive.metadata ?? {}) as Record<string, unknown>
-  const mayEdit = useUploadEditable(api, String(metadata.upload_id ?? ''), raiseError)
+  // Without an upload id the hook asks nothing.
+  const asked = useUploadEditable(api, known === undefined ? String(metadata.upload_id ?? '') : '', raiseError)
+  const mayEdit = known ?? asked
   const browser: Omit<ArchiveBrowserProps, 'loadSection'> = { ...props, model: root.model, queryReferencedBy, api, entryId, onReload: reload, onError: raiseError }
   if (!(mayEdit && EDITABLE_MAINFILE.test(String(metadata.mainfile ?? '')) && 'data' in root.archive)) return <ArchiveBrowser {...browser} loadSection={root.loadSection} />
   // A new session (machine) for every loaded version of the archive.

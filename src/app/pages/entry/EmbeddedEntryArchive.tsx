@@ -23,10 +23,10 @@ export default function EmbeddedEntryArchive(props: EmbeddedArchiveProps) {
   const { raiseError } = useErrors()
   const mayEdit = useUploadEditable(api, forEditors?.uploadId ?? '', raiseError)
   if (forEditors && !mayEdit) return <>{forEditors.readOnly}</>
-  return <EmbeddedBrowser {...props} />
+  return <EmbeddedBrowser {...props} mayEdit={forEditors ? mayEdit : undefined} />
 }
 
-function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiveProps) {
+function EmbeddedBrowser({ entryId, height, path: opening = [], mayEdit }: EmbeddedArchiveProps & { mayEdit?: boolean }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const [path, setPath] = useState<LaneKey[]>(() => opening.map((name) => ({ name })))
@@ -39,7 +39,7 @@ function EmbeddedBrowser({ entryId, height, path: opening = [] }: EmbeddedArchiv
       ) : root.status !== 'ready' ? (
         <Alert severity="warning">{NO_ARCHIVE}</Alert>
       ) : (
-        <EditableArchiveBrowser entryId={entryId} archive={archive} root={root} path={path} onNavigate={setPath} onOpenEntry={(id) => void navigate(otherEntryPath(pathname, id))} />
+        <EditableArchiveBrowser entryId={entryId} mayEdit={mayEdit} archive={archive} root={root} path={path} onNavigate={setPath} onOpenEntry={(id) => void navigate(otherEntryPath(pathname, id))} />
       )}
     </Box>
   )

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { ApiError } from '../../../engine/api/errors.js'
@@ -27,19 +27,17 @@ export interface ArchiveEditingState {
  */
 export function useArchiveEditing(options: { api: ApiClient; root: Json; loadSection: LaneLoader; onSaved: () => void; onError: (error: unknown) => void }): ArchiveEditingState {
   const { api, root, loadSection, onSaved, onError } = options
-  const metadata = (root.metadata ?? {}) as Json
-  const target = { uploadId: String(metadata.upload_id ?? ''), mainfile: String(metadata.mainfile ?? ''), entryHash: typeof metadata.entry_hash === 'string' ? metadata.entry_hash : undefined }
-  const targetKey = JSON.stringify(target)
-  const machine = useMemo(
-    () =>
-      archiveEditingMachine.provide({
-        actors: {
-          loadData: fromPromise(() => loadSection.whole(['data'])),
-          save: fromPromise(({ input }: { input: Json }) => saveArchiveData(api, JSON.parse(targetKey) as typeof target, input.data)),
-        },
-      }),
-    [api, loadSection, targetKey],
-  )
+  // One machine for the session: a session is mounted anew for every loaded version of the archive.
+  const [machine] = useState(() => {
+    const metadata = (root.metadata ?? {}) as Json
+    const target = { uploadId: String(metadata.upload_id ?? ''), mainfile: String(metadata.mainfile ?? ''), entryHash: typeof metadata.entry_hash === 'string' ? metadata.entry_hash : undefined }
+    return archiveEditingMachine.provide({
+      actors: {
+        loadData: fromPromise(() => loadSection.whole(['data'])),
+        save: fromPromise(({ input }: { input: Json }) => saveArchiveData(api, target, input.data)),
+      },
+    })
+  })
   const [snapshot, send, actor] = useMachine(machine)
   const state = snapshot.value
   const { archive, error } = snapshot.context
