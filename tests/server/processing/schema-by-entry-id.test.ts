@@ -4,14 +4,11 @@
  * (`../uploads/{upload_id}/archive/{entry_id}#...` and `../upload/archive/{entry_id}#...`): resolved
  * from that entry's mainfile when the uploader may view its upload, an ERROR on the entry when not.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryIdOf } from '../../../src/server/ids.js'
-import { createProcessedUpload, startUploadsServer, zipOf, type UploadsServer } from '../uploads/support.js'
+import { createProcessedUpload, zipOf, type UploadsServer } from '../uploads/support.js'
+import { entriesOf as entriesOfUpload, SCHEMA, SCHEMA_PATH, startWithSchemaUpload } from './schemaUpload.js'
 
-const SCHEMA = readFileSync(join(import.meta.dirname, '..', '..', 'data', 'parsers', 'eln', 'schema.archive.yaml'), 'utf8')
-const SCHEMA_PATH = 'schemas/furnace.archive.yaml'
 
 const sampleUsing = (mDef: string) => JSON.stringify({ data: { m_def: mDef, name: 'Sample by entry id', temperature: 500 } })
 
@@ -22,15 +19,12 @@ describe('a data section whose definition is named by entry id', () => {
   let schemaUploadId: string
   let schemaEntryId: string
   beforeAll(async () => {
-    server = await startUploadsServer()
-    demo = await server.token('demo', 'demo-password')
-    reviewer = await server.token('reviewer', 'reviewer-password')
-    schemaUploadId = (await createProcessedUpload(server, demo, { [SCHEMA_PATH]: SCHEMA }, 'schemas')).upload_id
+    ;({ server, demo, reviewer, schemaUploadId } = await startWithSchemaUpload())
     schemaEntryId = entryIdOf(schemaUploadId, SCHEMA_PATH)
   }, 60000)
   afterAll(() => server?.stop())
 
-  const entriesOf = async (uploadId: string, token: string) => (await server.json(`/uploads/${uploadId}/entries`, { token })).body.data as any[]
+  const entriesOf = async (uploadId: string, token: string) => (await entriesOfUpload(server, uploadId, token)) as any[]
   const errorsOf = async (entryId: string, token: string) => {
     const logs = await server.json(`/entries/${entryId}/archive/query`, { method: 'POST', token, body: JSON.stringify({ required: { processing_logs: '*' } }) })
     return (logs.body.data.archive.processing_logs as any[]).filter((line) => line.level === 'ERROR')

@@ -3,13 +3,10 @@
  * An ELN entry whose schema lives in another upload (`../uploads/{upload_id}/raw/{path}#...`):
  * resolved when the uploader may view that upload, an ERROR on the entry when not.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryIdOf } from '../../../src/server/ids.js'
-import { createProcessedUpload, startUploadsServer, type UploadsServer } from '../uploads/support.js'
-
-const SCHEMA = readFileSync(join(import.meta.dirname, '..', '..', 'data', 'parsers', 'eln', 'schema.archive.yaml'), 'utf8')
+import { createProcessedUpload, type UploadsServer } from '../uploads/support.js'
+import { entriesOf as entriesOfUpload, startWithSchemaUpload } from './schemaUpload.js'
 
 const sampleUsing = (mDef: string) => JSON.stringify({ data: { m_def: mDef, name: 'Borrowed schema sample', temperature: 500 } })
 
@@ -18,15 +15,10 @@ describe('a data section whose definition is in another upload', () => {
   let demo: string
   let reviewer: string
   let schemaUploadId: string
-  beforeAll(async () => {
-    server = await startUploadsServer()
-    demo = await server.token('demo', 'demo-password')
-    reviewer = await server.token('reviewer', 'reviewer-password')
-    schemaUploadId = (await createProcessedUpload(server, demo, { 'schemas/furnace.archive.yaml': SCHEMA }, 'schemas')).upload_id
-  }, 60000)
+  beforeAll(async () => void ({ server, demo, reviewer, schemaUploadId } = await startWithSchemaUpload()), 60000)
   afterAll(() => server?.stop())
 
-  const entriesOf = async (uploadId: string, token: string) => (await server.json(`/uploads/${uploadId}/entries`, { token })).body.data as any[]
+  const entriesOf = async (uploadId: string, token: string) => (await entriesOfUpload(server, uploadId, token)) as any[]
 
   it('resolves the schema by index and by name, typed and qualified as NOMAD does', async () => {
     const upload = await createProcessedUpload(server, demo, {
