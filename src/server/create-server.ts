@@ -15,6 +15,7 @@ import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion }
 import { openDataStores, type DataStores } from './store/data-stores.js'
 import { createProcessing } from './processing/setup.js'
 import type { UploadService } from './uploads/upload-service.js'
+import { createNorth } from './north/setup.js'
 
 export interface StrataServerOptions {
   /** Holds the database, the files and the signing keys; created if missing. */
@@ -33,6 +34,8 @@ export interface StrataServerOptions {
   examplesDir?: string
   /** Uploads: the clock of publication and embargo ends, and how often expired embargoes are lifted (tests shorten both). */
   uploadClock?: { now?: () => Date; embargoSweepIntervalMs?: number }
+  /** Folders to look for the managed tools hub's programs in; default PATH (tests point it elsewhere). */
+  northProgramDirs?: string[]
 }
 
 export interface StrataServer {
@@ -93,15 +96,23 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 
     if (deployment.server.example_uploads) await loadExamples(auth, stores, options.examplesDir ?? join(PROJECT_ROOT, 'examples'), version, processing.service)
 
+    const north = createNorth({ config: deployment.north, dataDir, uploads: processing.service, publicUrl, programDirs: options.northProgramDirs })
+    cleanup.push(() => north.close())
+
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
-      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service }),
+      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service, north: north.routes }),
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {
       if ((req.url ?? '/').startsWith(`${AUTH_PATH}/`)) auth.handleProviderRequest(req, res)
+      else if (north.proxy.handles(req.url)) void north.proxy.request(req, res)
       else void honoListener(req, res)
     }
+    httpServer.on('upgrade', (req, socket, head) => {
+      if (north.proxy.handles(req.url)) void north.proxy.upgrade(req, socket, head)
+      else socket.destroy()
+    })
 
     let closing: Promise<void> | undefined
     return {

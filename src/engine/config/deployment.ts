@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { integer } from './common.js'
+import { northConfigSchema } from './north.js'
 import { DEFAULT_UPLOAD_SIZE_LIMIT, startupEnvShape } from './startup.js'
 import { uiConfigSchema } from './ui.js'
 
@@ -17,13 +18,14 @@ export type ServerSettings = z.infer<typeof serverSettingsSchema>
 
 /**
  * A deployment file (`strata.yaml`): `env` holds the startup fields except `ui`, `ui` is NOMAD's ui
- * object, `server` the server-only settings. The upload limits the GUI shows are taken from `server`.
+ * object, `server` the server-only settings, `north` the remote tools hub and its tools. The upload limits the GUI shows are taken from `server`.
  */
 export const deploymentSchema = z
   .strictObject({
     env: z.looseObject(startupEnvShape).prefault({}),
     ui: uiConfigSchema.prefault({}),
     server: serverSettingsSchema.prefault({}),
+    north: northConfigSchema.prefault({}),
   })
   .describe('A Strata deployment file (strata.yaml).')
 

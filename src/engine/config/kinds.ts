@@ -6,6 +6,7 @@ import { columnSchema } from './columns.js'
 import { isRecord } from './common.js'
 import { deploymentSchema, serverSettingsSchema } from './deployment.js'
 import { menuItemSchema } from './menu.js'
+import { northConfigSchema, northToolSchema } from './north.js'
 import { startupConfigSchema } from './startup.js'
 import { uiConfigSchema } from './ui.js'
 import { unitSystemsSchema } from './unit-systems.js'
@@ -39,12 +40,14 @@ const kinds: ConfigKind[] = [
   { name: 'widget', title: 'Dashboard widget', schema: widgetSchema },
   { name: 'menu-item', title: 'Filter menu item', schema: menuItemSchema },
   { name: 'column', title: 'Result table column', schema: columnSchema },
+  { name: 'north', title: 'Remote tools hub (north)', schema: northConfigSchema },
+  { name: 'north-tool', title: 'Remote tool (north tool)', schema: northToolSchema },
 ]
 for (const kind of kinds) configKinds.register(kind.name, kind)
 
 const NOMAD_CONFIG_KEYS = ['services', 'fs', 'mongo', 'elastic', 'keycloak', 'celery', 'meta', 'process', 'normalize']
 const STARTUP_KEYS = ['appBase', 'northBase', 'keycloakBase', 'keycloakRealm', 'keycloakClientId', 'globalLoginRequired', 'plugins']
-const DEPLOYMENT_KEYS = new Set(['env', 'ui', 'server'])
+const DEPLOYMENT_KEYS = new Set(['env', 'ui', 'server', 'north'])
 const UI_KEYS = ['apps', 'theme', 'unit_systems', 'entry', 'north', 'example_uploads']
 const APP_KEYS = ['columns', 'menu', 'filter_menus', 'dashboard', 'pagination', 'filters_locked', 'search_quantities']
 
@@ -61,6 +64,7 @@ export function detectKind(data: unknown): string | undefined {
   if (('path' in data && 'label' in data) || has(APP_KEYS)) return 'app'
   if (has(UI_KEYS)) return 'ui'
   if (keys.length === 1 && keys[0] === 'cards') return 'entry'
+  if ('short_description' in data || ('command' in data && 'file_extensions' in data)) return 'north-tool'
   if (isRecord(data.options)) {
     const options = Object.values(data.options)
     if (options.some((option) => isRecord(option) && 'units' in option)) return 'unit-systems'

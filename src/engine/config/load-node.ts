@@ -6,12 +6,15 @@ import { deploymentSchema, type ServerSettings } from './deployment.js'
 import { ConfigLoadError, formatPath, type ConfigIssue, type IssuePath } from './issues.js'
 import { mergeConfig } from './options.js'
 import { resolveApps } from './resolve-apps.js'
+import type { NorthConfig } from './north.js'
 import type { StartupConfig } from './startup.js'
 import { byPosition, validateConfig, type Locator } from './validate.js'
 
 export interface Deployment {
   env: StartupConfig
   server: ServerSettings
+  /** The remote tools hub and its tools (server side; the GUI asks GET north/). */
+  north: NorthConfig
   /** Every file that was read, in merge order. */
   files: string[]
 }
@@ -23,11 +26,13 @@ interface MountedSource {
 }
 
 const APP_FILE = /\.app\.(ya?ml|json)$/
+const TOOL_FILE = /\.tool\.(ya?ml|json)$/
 
 /**
  * Loads a deployment from config directories; later directories override earlier ones (objects merge,
  * lists are replaced). Each directory may hold `strata.yaml`, `cards.yaml`, `unit-systems.yaml` and
- * `apps/<name>.app.yaml` (one app each, becoming `ui.apps.options.<name>`).
+ * `apps/<name>.app.yaml` (one app each, becoming `ui.apps.options.<name>`) and `tools/<name>.tool.yaml`
+ * (one remote tool each, becoming `north.tools.options.<name>`).
  * Throws ConfigLoadError naming file, line and path of every problem.
  */
 export function loadDeployment({ configDirs }: { configDirs: string[] }): Deployment {
@@ -53,13 +58,14 @@ export function loadDeployment({ configDirs }: { configDirs: string[] }): Deploy
   const result = validateConfig(deploymentSchema, merged, locate)
   if (!result.ok) throw new ConfigLoadError(result.issues)
 
-  const { env, ui, server } = result.value
+  const { env, ui, server, north } = result.value
   const crossIssues = checkApps(ui, locate)
   if (crossIssues.length > 0) throw new ConfigLoadError(crossIssues)
   return {
     // The server enforces the upload limits, so the GUI is told the server's values.
     env: { ...env, servicesUploadLimit: server.unpublished_upload_limit, uploadSizeLimit: server.upload_size_limit_bytes, ui },
     server,
+    north,
     files,
   }
 }
@@ -77,6 +83,12 @@ function deploymentFiles(dir: string): { file: string; mount: string[] }[] {
   if (existsSync(appsDir)) {
     for (const name of readdirSync(appsDir).filter((name) => APP_FILE.test(name)).sort()) {
       found.push({ file: join(appsDir, name), mount: ['ui', 'apps', 'options', basename(name).replace(APP_FILE, '')] })
+    }
+  }
+  const toolsDir = join(dir, 'tools')
+  if (existsSync(toolsDir)) {
+    for (const name of readdirSync(toolsDir).filter((name) => TOOL_FILE.test(name)).sort()) {
+      found.push({ file: join(toolsDir, name), mount: ['north', 'tools', 'options', basename(name).replace(TOOL_FILE, '')] })
     }
   }
   return found

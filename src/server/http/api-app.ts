@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { registerEntryRoutes } from '../api/entries/routes.js'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
+import { registerNorthRoutes, type NorthRoutesOptions } from '../api/north/routes.js'
 import { registerUploadRoutes } from '../api/uploads/index.js'
 import type { UploadService } from '../uploads/upload-service.js'
 import { registerSearchRoutes } from '../api/search/routes.js'
@@ -31,6 +32,8 @@ export interface ApiAppOptions {
   version: string
   /** Uploads and their processing (absent: no uploads routes). */
   uploads?: UploadService
+  /** The remote tools (absent: no north routes). */
+  north?: NorthRoutesOptions
 }
 
 /** The NOMAD API v1, to be mounted at {base}/api/v1. */
@@ -50,6 +53,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   if (options.uploads) registerUploadRoutes(routes, { service: options.uploads, apiUrl: options.apiUrl })
   registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files, search: options.search })
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
+  if (options.north) registerNorthRoutes(routes, options.north)
 
   let openApi: object | undefined
   api.get('/openapi.json', (c) => {

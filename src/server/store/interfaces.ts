@@ -71,6 +71,8 @@ export interface FileStore {
   list(uploadId: string, dir?: string): Promise<{ path: string; is_file: boolean; size: number }[]>
   remove(uploadId: string, path: string): Promise<void>
   removeUpload(uploadId: string): Promise<void>
+  /** The upload's raw folder on this machine, for stores that keep one (remote tools mount it). */
+  localFolder?(uploadId: string): string
 }
 
 /** Who searches: the user and their groups (from the auth module), none when anonymous. */

@@ -34,7 +34,15 @@ describe("Strata's own deployment in configs/", () => {
       'apps/eln.app.yaml',
       'apps/entries.app.yaml',
       'apps/materials.app.yaml',
+      'tools/jupyter.tool.yaml',
     ])
+  })
+
+  it('offers the jupyter tool on a managed hub, in NOMAD\'s north tool shape', () => {
+    const { north } = loadDeployment({ configDirs: [CONFIGS_DIR] })
+    expect(north.hub).toMatchObject({ type: 'managed' })
+    expect(north.tools.options.jupyter).toMatchObject({ path_prefix: 'tree', with_path: true, file_extensions: ['ipynb'] })
+    expect(north.tools.options.jupyter.command?.[0]).toBe('jupyterhub-singleuser')
   })
 
   it('tells the GUI the upload limits the server enforces', () => {

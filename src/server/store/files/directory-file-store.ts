@@ -126,6 +126,8 @@ export function directoryFileStore(dataDir: string): FileStore {
     async removeUpload(uploadId) {
       await rm(uploadRoot(uploadId), { recursive: true, force: true })
     },
+
+    localFolder: rawRoot,
   }
 }
 
