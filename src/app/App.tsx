@@ -4,6 +4,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router'
 import type { ApiClient } from '../engine/api/client.js'
 import { ApiProvider } from './api/ApiContext.js'
+import { NorthProvider } from './north/NorthProvider.js'
 import { AuthContext, type AuthController } from './auth/AuthContext.js'
 import { OidcAuthProvider } from './auth/OidcAuthProvider.js'
 import type { ShellSettings } from './config/shellSettings.js'
@@ -53,9 +54,11 @@ export function App({ settings, auth, apiClient, createRouter = browserRouter }:
           <ErrorsProvider>
             <Auth settings={settings} auth={auth}>
               <ApiProvider client={apiClient}>
-                <Suspense fallback={<PageLoading />}>
-                  <RouterProvider router={router} />
-                </Suspense>
+                <NorthProvider>
+                  <Suspense fallback={<PageLoading />}>
+                    <RouterProvider router={router} />
+                  </Suspense>
+                </NorthProvider>
               </ApiProvider>
             </Auth>
             <ErrorSnackbar />

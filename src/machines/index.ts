@@ -3,3 +3,4 @@ export { processMachine, processStatusText, PROCESS_STATUSES, type ProcessEvent,
 export { entryProcessingMachine, type EntryProcessingEvent } from './entry-processing-machine.js'
 export { restoreSnapshot, step, statePaths, stateValueFromString, stateValueToString, type Step } from './persisted.js'
 export { machineGraph, toMermaid, type MachineGraph } from './graph.js'
+export { launchButton, stopButton, toolMachine, toolPhase, TOOL_POLL_MS, type ToolMachineContext, type ToolMachineEvent, type ToolPhase, type ToolStatus } from './tool-machine.js'

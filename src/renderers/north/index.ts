@@ -1,0 +1,6 @@
+export { fetchTools, fetchToolStatus, launchTool, stopTool, toolUrl } from './northApi.js'
+export { ToolLaunchButtons, MUST_LOG_IN, NOT_MOUNTED } from './ToolLaunchButtons.js'
+export { ToolLaunchList } from './ToolLaunchList.js'
+export { ToolStatusDialog } from './ToolStatusDialog.js'
+export { ToolsContext, toolsForFile, useTools, type ToolsContextValue } from './ToolsContext.js'
+export { useToolLauncher, type ToolLauncher } from './useToolLauncher.js'
