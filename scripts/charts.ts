@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AnyStateMachine } from 'xstate'
-import { entryProcessingMachine, machineGraph, processMachine, toMermaid, uploadMachine, type MachineGraph } from '../src/machines/index.js'
+import { entryProcessingMachine, machineGraph, processMachine, toMermaid, toolMachine, uploadMachine, type MachineGraph } from '../src/machines/index.js'
 import { archiveEditingMachine } from '../src/machines/gui/archiveEditing.js'
 
 const MACHINES: Record<string, AnyStateMachine> = {
@@ -11,6 +11,7 @@ const MACHINES: Record<string, AnyStateMachine> = {
   process: processMachine,
   'entry-processing': entryProcessingMachine,
   'archive-editing': archiveEditingMachine,
+  tool: toolMachine,
 }
 
 const BOX_W = 150

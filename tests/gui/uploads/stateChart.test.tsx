@@ -5,7 +5,7 @@ import { StateChart } from '../../../src/app/pages/dev/stateChart/StateChart.js'
 import { activeIds, eventLabel, layoutChart } from '../../../src/app/pages/dev/stateChart/layout.js'
 import { uploadLifecycleState } from '../../../src/app/pages/dev/StateChartsPage.js'
 import { uploadSchema } from '../../../src/engine/api/schemas/uploads.js'
-import { entryProcessingMachine, machineGraph, uploadMachine } from '../../../src/machines/index.js'
+import { entryProcessingMachine, machineGraph, toolMachine, uploadMachine } from '../../../src/machines/index.js'
 import { uploadPageMachine } from '../../../src/machines/gui/uploadPage.js'
 
 afterEach(cleanup)
@@ -32,7 +32,7 @@ describe('state charts', () => {
   })
 
   it('places children inside their parent and keeps siblings apart', () => {
-    for (const machine of [uploadMachine, entryProcessingMachine, uploadPageMachine]) {
+    for (const machine of [uploadMachine, entryProcessingMachine, uploadPageMachine, toolMachine]) {
       const { boxes } = layoutChart(machineGraph(machine))
       for (const box of boxes.values()) {
         const parentId = box.id.includes('.') ? box.id.slice(0, box.id.lastIndexOf('.')) : undefined

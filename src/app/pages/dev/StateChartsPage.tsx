@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import type { Upload, UploadEntry } from '../../../engine/api/schemas/uploads.js'
-import { entryProcessingMachine, processMachine, uploadMachine } from '../../../machines/index.js'
+import { entryProcessingMachine, processMachine, toolMachine, uploadMachine } from '../../../machines/index.js'
 import { archiveEditingMachine } from '../../../machines/gui/archiveEditing.js'
 import { uploadPageMachine } from '../../../machines/gui/uploadPage.js'
 import { uploadsListMachine } from '../../../machines/gui/uploadsList.js'
@@ -93,7 +93,7 @@ export default function StateChartsPage() {
   return (
     <Page title="State charts">
       <Typography variant="body2" sx={{ mb: 2 }}>
-        The machines that drive uploads and their processing. Choose one of your uploads to see its live state.
+        The machines that drive uploads, their processing and remote tools. Choose one of your uploads to see its live state.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2 }}>
         <FormControl size="small" sx={{ minWidth: 320 }} disabled={uploads.length === 0}>
@@ -123,6 +123,7 @@ export default function StateChartsPage() {
       <ChartSection title="Upload page (GUI)" machine={uploadPageMachine} />
       <ChartSection title="Uploads list (GUI)" machine={uploadsListMachine} />
       <ChartSection title="Archive editing (GUI)" machine={archiveEditingMachine} />
+      <ChartSection title="Remote tool" machine={toolMachine} />
     </Page>
   )
 }
