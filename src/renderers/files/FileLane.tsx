@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../engine/api/client.js'
+import { ToolLaunchList } from '../north/ToolLaunchList.js'
 import { ApiDownloadButton } from './ApiDownloadButton.js'
 import { parserLabel } from './DirectoryLane.js'
 import { FilePreview } from './FilePreview.js'
@@ -49,7 +50,7 @@ export interface FileLaneProps {
   onCopyOrMove: (request: CopyOrMove) => void
 }
 
-/** One file: its size and parser, 'processed data' when it is an entry's mainfile, a preview, and editing controls. */
+/** One file: its size and parser, 'processed data' when it is an entry's mainfile, the tools that open it, a preview, and editing controls. */
 export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDelete, onCopyOrMove }: FileLaneProps) {
   const [dialog, setDialog] = useState<'copy' | 'move'>()
   return (
@@ -92,6 +93,7 @@ export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDe
           </Button>
         )}
       </Box>
+      <ToolLaunchList uploadId={uploadId} filePath={path} fileName={file.name} />
       <Typography variant="overline">preview</Typography>
       <FilePreview key={path} api={api} uploadId={uploadId} path={path} size={file.size} entryId={file.entry_id} />
       {dialog && (
