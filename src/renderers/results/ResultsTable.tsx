@@ -5,20 +5,20 @@ import { useSearchContext } from '../widgets/searchContext.js'
 import { DownloadMenu } from './DownloadMenu.js'
 import { EntryLink } from './EntryLink.js'
 import { ResultsTableView } from './ResultsTableView.js'
-import type { UrlRowAction } from './RowActions.js'
+import type { KeyedRowAction } from './RowActions.js'
 import { useConvertUnit } from './useConvertUnit.js'
 
 export const NO_COLUMNS_TEXT = 'No search columns defined within this search context. Ensure that all GUI artifacts are created.'
 
-/** The url actions of the app's rows config, in include order, without the excluded ones. */
-function urlActions(rows: ReturnType<typeof useSearchContext>['app']['rows']): UrlRowAction[] {
+/** The row actions of the app's rows config (url and north), in include order, without the excluded ones. */
+function rowActions(rows: ReturnType<typeof useSearchContext>['app']['rows']): KeyedRowAction[] {
   const actions = rows.actions
   if (!actions.enabled || !actions.options) return []
   const options = actions.options
   const keys = (actions.include ?? Object.keys(options)).filter((key) => !(actions.exclude ?? []).includes(key))
   return keys.flatMap((key) => {
     const action = options[key]
-    return action?.type === 'url' ? [{ ...action, key }] : []
+    return action ? [{ ...action, key }] : []
   })
 }
 
@@ -65,7 +65,7 @@ export function ResultsTable() {
             convert: !stored ? undefined : own && convertUnit ? (value: number) => convertUnit(value, stored, own) : (value: number) => units.toDisplay(value, name),
           }
         }}
-        actions={urlActions(app.rows)}
+        actions={rowActions(app.rows)}
         rowEnd={resource === 'entries' ? (row) => <EntryLink row={row} /> : undefined}
         details={app.rows.details.enabled}
         toolbarActions={download}

@@ -14,7 +14,7 @@ import type { Column } from '../../engine/config/columns.js'
 import { columnHeader } from './columnHeader.js'
 import { formatCell, cellValue, type CellFormatOptions } from './cellValue.js'
 import { ColumnChooser } from './ColumnChooser.js'
-import { RowActions, type UrlRowAction } from './RowActions.js'
+import { RowActions, type KeyedRowAction } from './RowActions.js'
 import { RowDetails } from './RowDetails.js'
 
 export const NO_RESULTS_TEXT = 'no results'
@@ -40,7 +40,7 @@ export interface ResultsTableViewProps {
   formatOptions?: (column: Column) => CellFormatOptions
   /** The unit shown in a column header, if any. */
   unitLabel?: (column: Column) => string | undefined
-  actions?: readonly UrlRowAction[]
+  actions?: readonly KeyedRowAction[]
   /** Extra controls at the end of a row, e.g. a link to the entry page. */
   rowEnd?: (row: Record<string, unknown>) => ReactNode
   details?: boolean

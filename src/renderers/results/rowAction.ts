@@ -3,11 +3,11 @@ import type { RowAction } from '../../engine/config/app.js'
 
 export type RowActionTarget = { ok: true; url: string } | { ok: false; reason: 'empty' | 'several' }
 
-/** The URL a `url` row action opens for `row`: its path must give exactly one string. */
-export function rowActionUrl(action: Extract<RowAction, { type: 'url' }>, row: Record<string, unknown>): RowActionTarget {
+/** The one value `path` (JMESPath) gives in `row`; empty when it gives nothing, `several` when more than one. */
+export function rowActionValue(path: string, row: Record<string, unknown>): RowActionTarget {
   let value: unknown
   try {
-    value = jmespath.search(row, action.path)
+    value = jmespath.search(row, path)
   } catch {
     return { ok: false, reason: 'empty' }
   }
@@ -17,4 +17,9 @@ export function rowActionUrl(action: Extract<RowAction, { type: 'url' }>, row: R
   }
   if (value === undefined || value === null || value === '') return { ok: false, reason: 'empty' }
   return { ok: true, url: String(value) }
+}
+
+/** The URL a `url` row action opens for `row`: its path must give exactly one string. */
+export function rowActionUrl(action: Extract<RowAction, { type: 'url' }>, row: Record<string, unknown>): RowActionTarget {
+  return rowActionValue(action.path, row)
 }
