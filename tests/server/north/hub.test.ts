@@ -73,6 +73,13 @@ describe.skipIf(missingPrograms.length > 0)('remote tools on the managed Jupyter
     expect((await server.page('/prod/v1/develop/north/hub/admin', { cookie: reviewerCookie })).status).toBe(404)
   })
 
+  it("refuses to launch a tool on another user's unpublished upload, and starts nothing", async () => {
+    const refused = await server.json(`/north/jupyter?upload_id=${uploadId}`, { method: 'POST', token: reviewer })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect((await server.json('/north/jupyter', { token: reviewer })).body.data.state).toBe('stopped')
+  })
+
   it('stops the server', async () => {
     const stopped = await server.json('/north/jupyter', { method: 'DELETE', token: demo })
     expect(stopped.status).toBe(200)
