@@ -9,8 +9,11 @@ export const MUST_LOG_IN = 'You must be logged in to use this tool.'
 export const NOT_MOUNTED =
   'The tool is already running, but this upload is not mounted in it. Stop the tool and launch it again to work on this upload; stopping may lose unsaved data.'
 
-/** The running chip, the Launch/Launching.../Open button and Stop/Stopping... (spec 3 §4.4). */
-export function ToolLaunchButtons({ launcher, loggedIn, uploadId }: { launcher: ToolLauncher; loggedIn: boolean; uploadId?: string }) {
+/**
+ * The running chip, the Launch/Launching.../Open button and Stop/Stopping... (spec 3 §4.4). Launch
+ * is disabled while the hub cannot run tools (`hubAvailable` false); the page says why.
+ */
+export function ToolLaunchButtons({ launcher, loggedIn, uploadId, hubAvailable = true }: { launcher: ToolLauncher; loggedIn: boolean; uploadId?: string; hubAvailable?: boolean }) {
   if (!loggedIn) return <Alert severity="info">{MUST_LOG_IN}</Alert>
   const launch = launchButton(launcher.phase)
   const stop = stopButton(launcher.phase)
@@ -26,7 +29,7 @@ export function ToolLaunchButtons({ launcher, loggedIn, uploadId }: { launcher: 
             {stop.text}
           </Button>
         )}
-        <Button variant="contained" disabled={launch.disabled || notMounted} onClick={launcher.launchOrOpen}>
+        <Button variant="contained" disabled={launch.disabled || notMounted || (!hubAvailable && launcher.phase !== 'running')} onClick={launcher.launchOrOpen}>
           {launch.text}
         </Button>
       </Box>

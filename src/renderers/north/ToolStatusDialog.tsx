@@ -54,7 +54,7 @@ function DialogBody({ context, tool, uploadId, filePath }: Omit<ToolStatusDialog
           {launcher.error instanceof Error ? launcher.error.message : String(launcher.error)}
         </Alert>
       )}
-      <ToolLaunchButtons launcher={launcher} loggedIn uploadId={uploadId} />
+      <ToolLaunchButtons launcher={launcher} loggedIn uploadId={uploadId} hubAvailable={context.hub?.available !== false} />
     </>
   )
 }

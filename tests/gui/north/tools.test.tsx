@@ -85,11 +85,16 @@ describe('the tools page (spec 3 §2.5, §4.4)', () => {
     open.mockRestore()
   })
 
-  it('asks to log in, and says plainly when the hub is off', () => {
+  it('asks to log in, and says plainly when the hub is off, where Launch is disabled', async () => {
     renderWith(contextOf(northApi().api, { loggedIn: false, hub: { available: false, message: 'The remote tools hub is off: JupyterHub is not installed on this server (missing: jupyterhub).' } }), <NorthPage />)
     expect(screen.getByText(MUST_LOG_IN)).toBeTruthy()
     expect(screen.getByText(/JupyterHub is not installed on this server/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Launch' })).toBeNull()
+    cleanup()
+
+    renderWith(contextOf(northApi().api, { hub: { available: false, message: 'The remote tools hub is off.' } }), <NorthPage />)
+    expect(screen.getByText('The remote tools hub is off.')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Launch' }).hasAttribute('disabled')).toBe(true))
   })
 })
 

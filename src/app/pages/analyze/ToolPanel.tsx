@@ -48,7 +48,7 @@ function ToolDetails({ context, tool }: { context: ToolsContextValue; tool: Tool
           {launcher.error instanceof Error ? launcher.error.message : String(launcher.error)}
         </Typography>
       )}
-      <ToolLaunchButtons launcher={launcher} loggedIn={context.loggedIn} />
+      <ToolLaunchButtons launcher={launcher} loggedIn={context.loggedIn} hubAvailable={context.hub?.available !== false} />
     </Box>
   )
 }
