@@ -36,6 +36,8 @@ export interface StrataServerOptions {
   uploadClock?: { now?: () => Date; embargoSweepIntervalMs?: number }
   /** Folders to look for the managed tools hub's programs in; default PATH (tests point it elsewhere). */
   northProgramDirs?: string[]
+  /** Start the managed tools hub with the server (npm start) instead of on the first tool launch; reports to this log. */
+  startNorthHub?: (line: string) => void
 }
 
 export interface StrataServer {
@@ -98,6 +100,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 
     const north = createNorth({ config: deployment.north, dataDir, uploads: processing.service, publicUrl, programDirs: options.northProgramDirs })
     cleanup.push(() => north.close())
+    if (options.startNorthHub) void north.warmUp().then(options.startNorthHub)
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),

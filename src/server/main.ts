@@ -62,6 +62,7 @@ try {
     host: process.env.STRATA_HOST || '127.0.0.1',
     configDirs,
     publicUrl: process.env.STRATA_PUBLIC_URL || undefined,
+    startNorthHub: (line) => console.log(line),
   })
 } catch (error) {
   fail(explainStartFailure(error, port, dataDir))

@@ -32,5 +32,8 @@ export class ExternalHub extends JupyterHubTools {
     return this.origin
   }
 
+  /** A hub run elsewhere is started by its own site. */
+  async warmUp(): Promise<void> {}
+
   async close(): Promise<void> {}
 }

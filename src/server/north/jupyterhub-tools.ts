@@ -25,6 +25,7 @@ export abstract class JupyterHubTools implements ToolHub {
   /** The API of a hub that is up (a managed hub starts here when `start` is true). */
   protected abstract hubApi(start: boolean): Promise<JupyterHubApi | undefined>
   abstract publicOrigin(): Promise<string>
+  abstract warmUp(): Promise<void>
   abstract close(): Promise<void>
 
   async status(username: string, tool: string): Promise<ToolServerStatus> {

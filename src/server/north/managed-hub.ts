@@ -22,8 +22,8 @@ export interface ManagedHubOptions {
 }
 
 /**
- * Strata's own JupyterHub: a child process started on first use (a tool launch) with the project's
- * jupyterhub_config.py, listening on free loopback ports, and stopped with Strata (the hub then stops
+ * Strata's own JupyterHub: a child process started with `npm start` (warmUp) or else on first use (a
+ * tool launch) with the project's jupyterhub_config.py, listening on free loopback ports, and stopped with Strata (the hub then stops
  * the tool servers and its proxy).
  */
 export class ManagedHub extends JupyterHubTools {
@@ -50,6 +50,12 @@ export class ManagedHub extends JupyterHubTools {
   async publicOrigin(): Promise<string> {
     if (!this.starting) throw new Error('The remote tools hub is not running.')
     return (await this.run()).origin
+  }
+
+  async warmUp(): Promise<void> {
+    const reason = this.unavailableReason()
+    if (reason) throw new Error(reason)
+    await this.run()
   }
 
   private run(): Promise<{ api: JupyterHubApi; origin: string }> {

@@ -25,6 +25,8 @@ export interface NorthOptions {
 export function createNorth({ config, dataDir, uploads, publicUrl, programDirs }: NorthOptions): {
   routes: NorthRoutesOptions
   proxy: NorthProxy
+  /** Starts a managed hub now rather than on the first launch; resolves with a line for the log. */
+  warmUp: () => Promise<string>
   close: () => Promise<void>
 } {
   const hub: ToolHub | undefined = !config.enabled
@@ -44,6 +46,15 @@ export function createNorth({ config, dataDir, uploads, publicUrl, programDirs }
   return {
     routes: { service, sessions, northPath: NORTH_PATH, secure: publicUrl.startsWith('https:') },
     proxy,
+    warmUp: async () => {
+      if (!hub) return 'The remote tools hub is off in this deployment (north.enabled: false).'
+      try {
+        await hub.warmUp()
+        return 'The remote tools hub is running.'
+      } catch (error) {
+        return `The remote tools hub is not available: ${error instanceof Error ? error.message : String(error)}`
+      }
+    },
     close: async () => hub?.close(),
   }
 }

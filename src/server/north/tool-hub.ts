@@ -43,5 +43,7 @@ export interface ToolHub {
   userToken(username: string): Promise<string>
   /** The origin that serves the hub's public base URL (Strata forwards users' requests there). */
   publicOrigin(): Promise<string>
+  /** Brings up a hub that Strata runs itself (a no-op for a hub run elsewhere); rejects with why it could not. */
+  warmUp(): Promise<void>
   close(): Promise<void>
 }
