@@ -20,8 +20,13 @@ export function goalLine({ label, value, unit, limit, atLeast = false, digits = 
   return `${label.padEnd(44)} ${figure.padStart(12)}  (goal ${atLeast ? '≥' : '≤'} ${limit} ${unit})  ${met ? 'ok' : 'MISSED'}`
 }
 
+/** The goal lines printed so far, repeated together at the end of `npm run bench`. */
+export const printedGoals: string[] = []
+
 export function printGoal(goal: Goal): void {
-  console.log(goalLine(goal))
+  const line = goalLine(goal)
+  printedGoals.push(line)
+  console.log(line)
 }
 
 /** The machine's load averages (1/5/15 min): the figures are only comparable at similar load. */

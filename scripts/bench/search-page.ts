@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../../tests/e2e/support/browser.js'
 import { startServer } from '../../tests/e2e/support/server.js'
+import { printGoal } from './goals.js'
 
 const GUI_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'gui')
 const GUI_PATH = '/prod/v1/develop/gui/'
@@ -38,6 +39,8 @@ export async function benchSearchPage() {
     console.log(`JavaScript loaded until then: ${loaded.length} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzipped`)
     const largest = loaded.map((url) => ({ file: new URL(url).pathname.split('/').at(-1), kib: gzippedSize(url) / 1024 })).sort((a, b) => b.kib - a.kib).slice(0, 6)
     for (const { file, kib } of largest) console.log(`  ${kib.toFixed(1).padStart(7)} KiB  ${file}`)
+    printGoal({ label: 'search page first result rows (cold start)', value: interactiveMs, unit: 'ms', limit: 1000 })
+    printGoal({ label: 'search page JavaScript loaded by then', value: gzipBytes / 1024, unit: 'KiB', limit: 400, digits: 1 })
   } finally {
     await browser.close()
     await server.stop()
