@@ -1,5 +1,6 @@
 // `npm run bench`: prints the project's performance figures. Never fails on time.
 import { benchFoundation } from './foundation.js'
+import { loadLine, printedGoals } from './goals.js'
 
 const suites: Record<string, () => Promise<void>> = { foundation: benchFoundation }
 suites.processing = () => import('./processing.js').then((module) => module.benchProcessing())
@@ -12,4 +13,8 @@ for (const [name, run] of Object.entries(suites)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue
   console.log(`\n## ${name}`)
   await run()
+}
+if (printedGoals.length > 0) {
+  console.log(`\n## goals (issue 13), ${loadLine()}`)
+  for (const line of printedGoals) console.log(line)
 }

@@ -9,7 +9,7 @@ import { useSearchContext } from '../widgets/searchContext.js'
 import { AddWidgetMenu } from './AddWidgetMenu.js'
 import { dashboardReducer, dashboardWidgets } from './dashboardState.js'
 import { dashboardToYaml } from './dashboardYaml.js'
-import { DashboardGrid } from './DashboardGrid.js'
+import { LazyDashboardGrid } from './loadDashboardGrid.js'
 import { ExportDialog } from './ExportDialog.js'
 import { ImportDialog } from './ImportDialog.js'
 
@@ -38,6 +38,7 @@ function AppDashboard({ configured }: { configured: readonly Widget[] }) {
   const [dialog, setDialog] = useState<'export' | 'import' | undefined>()
   const editors = rendererRegistry('widgetEditor')
   const types = rendererRegistry('widget').types() as Widget['type'][]
+  const shown = widgets.filter((widget) => widget.visible)
 
   return (
     <Box data-testid="dashboard">
@@ -53,12 +54,14 @@ function AppDashboard({ configured }: { configured: readonly Widget[] }) {
           Reset
         </Button>
       </Box>
-      <DashboardGrid
-        widgets={widgets.filter((widget) => widget.visible)}
-        onLayout={(breakpoint, items) => dispatch({ type: 'layout', breakpoint, items })}
-        onEdit={(id) => dispatch({ type: 'edit', id })}
-        onRemove={(id) => dispatch({ type: 'remove', id })}
-      />
+      {shown.length > 0 && (
+        <LazyDashboardGrid
+          widgets={shown}
+          onLayout={(breakpoint, items) => dispatch({ type: 'layout', breakpoint, items })}
+          onEdit={(id) => dispatch({ type: 'edit', id })}
+          onRemove={(id) => dispatch({ type: 'remove', id })}
+        />
+      )}
       {widgets
         .filter((widget) => widget.editing)
         .map((widget) => {

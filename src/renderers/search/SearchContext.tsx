@@ -29,6 +29,7 @@ import type {
   SearchQuantityDef,
   SuggestionHistory,
 } from './types.js'
+import { showsUnitsAtStart } from './unitsAtStart.js'
 import { useSearchUnits } from './unitsState.js'
 import type { QueryModes } from './filterQuery.js'
 import { filtersToSearchParams, searchParamsToFilters, searchParamsToQueryModes } from './urlState.js'
@@ -119,7 +120,10 @@ export function SearchContextProvider({
   }, [store, syncUrl, known])
 
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
-  const units = useSearchUnits(unitSystems)
+  // The units library (mathjs, the largest chunk) is left out of the first result rows unless
+  // they or the dashboard show unit values; it loads once the first answer is there.
+  const unitsAtStart = useMemo(() => showsUnitsAtStart(app), [app])
+  const units = useSearchUnits(unitSystems, unitsAtStart || snapshot.results.total !== undefined || snapshot.results.error !== undefined)
   const suggestionHistory = useSuggestionHistory(app.path)
   const quantityNames = useMemo(() => appQuantityNames(app), [app])
 

@@ -103,6 +103,8 @@ export interface SearchQuantityDef {
 export interface SearchUnits {
   /** True once the units library has been loaded. */
   ready: boolean
+  /** Starts loading the units library now (for parts that need it, such as the unit settings). */
+  load(): void
   system: string
   systems: { name: string; label: string }[]
   setUnitSystem(name: string): void

@@ -1,6 +1,7 @@
 /**
  * Display units of the search page. The units library (mathjs) is loaded lazily, so the first
- * route stays light; until it is there, values are shown in their stored unit.
+ * route stays light: when `loadNow` turns true or `load` is called; until it is there, values
+ * are shown in their stored unit.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { UnitSelection, UnitSystemsDefinition } from '../../engine/units/systems.js'
@@ -25,19 +26,21 @@ function storedSystem(systems: UnitSystemsDefinition): string | undefined {
   }
 }
 
-export function useSearchUnits(definition: UnitSystemsDefinition | undefined): SearchUnits {
+export function useSearchUnits(definition: UnitSystemsDefinition | undefined, loadNow: boolean): SearchUnits {
   const systems = definition && Object.keys(definition.options).length > 0 ? definition : SI_ONLY
   const [lib, setLib] = useState<UnitsModule | undefined>(undefined)
   const [systemName, setSystemName] = useState(() => storedSystem(systems) ?? systems.selected ?? Object.keys(systems.options)[0])
   const [overrides, setOverrides] = useState<Record<string, string>>({})
 
+  // Setting the module after an unmount is a no-op, so the load needs no cancelling.
+  const load = useCallback(() => void loadUnits().then(setLib), [])
   useEffect(() => {
-    let live = true
-    void loadUnits().then((module) => live && setLib(module))
-    return () => {
-      live = false
-    }
-  }, [])
+    if (!loadNow) return
+    // After the browser has drawn what it is showing (the first rows), so as not to compete with it.
+    if (typeof requestIdleCallback !== 'function') return load()
+    const idle = requestIdleCallback(load, { timeout: 1000 })
+    return () => cancelIdleCallback(idle)
+  }, [loadNow, load])
 
   const selection: UnitSelection | undefined = useMemo(() => {
     if (!lib) return undefined
@@ -100,6 +103,7 @@ export function useSearchUnits(definition: UnitSystemsDefinition | undefined): S
   return useMemo(
     () => ({
       ready: lib !== undefined,
+      load,
       system: systemName,
       systems: Object.entries(systems.options).map(([name, system]) => ({ name, label: system.label ?? name })),
       setUnitSystem,
@@ -109,6 +113,6 @@ export function useSearchUnits(definition: UnitSystemsDefinition | undefined): S
       dimensionUnits: selection?.units ?? {},
       setDimensionUnit,
     }),
-    [lib, systemName, systems, setUnitSystem, displayUnit, convert, selection, setDimensionUnit],
+    [lib, load, systemName, systems, setUnitSystem, displayUnit, convert, selection, setDimensionUnit],
   )
 }

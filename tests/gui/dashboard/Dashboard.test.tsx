@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router'
 import { Dashboard } from '../../../src/renderers/dashboard/Dashboard.js'
 import { FakeSearchProvider } from '../widgets/fakeSearchContext.js'
 import { installIntersectionObserver } from '../widgets/intersection.js'
+import { loadDashboardGrid } from '../../../src/renderers/dashboard/loadDashboardGrid.js'
 
 vi.mock('../../../src/renderers/widgets/searchContext.js', async () => await import('../widgets/fakeSearchContext.js'))
 vi.mock('plotly.js-dist-min', () => ({ default: { react: async () => undefined, purge: () => undefined } }))
@@ -40,6 +41,10 @@ function addHistogram() {
   fireEvent.click(screen.getByRole('menuitem', { name: 'Histogram' }))
   return screen.getByRole('dialog', { name: 'Edit histogram widget' })
 }
+
+
+// the dashboard's grid loads lazily in the page; loaded up front, it renders at once
+beforeAll(() => loadDashboardGrid(), 60000)
 
 describe('Dashboard', () => {
   it('shows the widgets of the app config, older spellings included', () => {

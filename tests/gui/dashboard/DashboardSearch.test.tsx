@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../../src/engine/api/client.js'
 import { appConfigSchema } from '../../../src/engine/config/app.js'
 import { Dashboard } from '../../../src/renderers/dashboard/Dashboard.js'
 import { SearchContextProvider } from '../../../src/renderers/search/SearchContext.js'
 import { installIntersectionObserver, setAllInView } from '../widgets/intersection.js'
+import { loadDashboardGrid } from '../../../src/renderers/dashboard/loadDashboardGrid.js'
 
 beforeEach(installIntersectionObserver)
 afterEach(cleanup)
@@ -31,6 +32,10 @@ function answer(body: Body) {
   )
   return { owner: 'visible', query: body.query, pagination: { page_size: 0, total: 8 }, aggregations, data: [] }
 }
+
+
+// the dashboard's grid loads lazily in the page; loaded up front, it renders at once
+beforeAll(() => loadDashboardGrid(), 60000)
 
 describe('Dashboard in a search context', () => {
   it('asks for a widget aggregation only once it is visible and filters the search by a clicked term', async () => {

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MenuItem } from '../../../src/engine/config/menu.js'
 import { Dashboard } from '../../../src/renderers/dashboard/Dashboard.js'
 import { MenuItemView } from '../../../src/renderers/menu-items/MenuItemView.js'
 import '../../../src/renderers/menu-items/register.js'
 import { installIntersectionObserver, setAllInView } from '../widgets/intersection.js'
 import { renderSearch, testApp } from './support.js'
+import { loadDashboardGrid } from '../../../src/renderers/dashboard/loadDashboardGrid.js'
 
 beforeEach(installIntersectionObserver)
 afterEach(cleanup)
@@ -21,6 +22,10 @@ const widgetCounts = () =>
       .queryAllByRole('listitem')
       .map((item) => [item.getAttribute('aria-label'), Number(item.lastElementChild!.textContent)]),
   )
+
+
+// the dashboard's grid loads lazily in the page; loaded up front, it renders at once
+beforeAll(() => loadDashboardGrid(), 60000)
 
 describe('an app without a dashboard (like Entries)', () => {
   it('gets a terms widget through its dialog, whose counts follow an element picked in the periodic table', async () => {

@@ -64,6 +64,7 @@ export function FakeSearchProvider({ app = {}, quantities = {}, aggregations = {
     setResultsVisible: () => undefined,
     units: {
       ready: true,
+      load: () => undefined,
       system: 'SI',
       systems: [],
       setUnitSystem: () => undefined,

@@ -101,6 +101,8 @@ function DimensionField({ dimension }: { dimension: string }) {
 
 export function UnitSettingsDialog({ onClose }: { onClose: () => void }) {
   const { units } = useSearchContext()
+  const { load } = units
+  useEffect(load, [load])
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Unit settings</DialogTitle>
