@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { registerDatasetRoutes } from '../api/datasets/routes.js'
 import { registerEntryRoutes } from '../api/entries/routes.js'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
 import { registerUploadRoutes } from '../api/uploads/index.js'
+import type { DatasetService } from '../datasets/dataset-service.js'
 import type { UploadService } from '../uploads/upload-service.js'
 import { registerSearchRoutes } from '../api/search/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
@@ -31,6 +33,8 @@ export interface ApiAppOptions {
   version: string
   /** Uploads and their processing (absent: no uploads routes). */
   uploads?: UploadService
+  /** Datasets and their DOIs (absent: no datasets routes). */
+  datasets?: DatasetService
 }
 
 /** The NOMAD API v1, to be mounted at {base}/api/v1. */
@@ -50,6 +54,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   if (options.uploads) registerUploadRoutes(routes, { service: options.uploads, apiUrl: options.apiUrl })
   registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files, search: options.search })
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
+  if (options.datasets) registerDatasetRoutes(routes, options.datasets)
 
   let openApi: object | undefined
   api.get('/openapi.json', (c) => {
