@@ -42,6 +42,8 @@ export interface ShellSettings {
   /** Extra text for the beta or test banner. */
   betaBanner?: { label?: string; text: string }
   northEnabled: boolean
+  /** Whether datasets can get a DOI on this deployment (spec 1 §6). */
+  dataciteEnabled: boolean
   appTokenMaxExpiresIn: number
   /** The most unpublished uploads a user may have (servicesUploadLimit, spec 1 §5). */
   servicesUploadLimit: number
@@ -86,6 +88,7 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     termsOfServiceUrl: config.termsOfServiceUrl || undefined,
     betaBanner: config.betaBanner ?? undefined,
     northEnabled: Boolean(config.ui.north?.enabled),
+    dataciteEnabled: Boolean(config.dataciteEnabled),
     appTokenMaxExpiresIn: config.appTokenMaxExpiresIn,
     servicesUploadLimit: config.servicesUploadLimit,
     apps: apps.map(shellApp),
