@@ -44,7 +44,7 @@ describeWithReference('every route of spec 1 §2 in Chromium', () => {
   it('renders real content on each route, none an empty page', async () => {
     const { server, page } = session
     const api = await apiAs(server.guiUrl, 'demo', 'demo-password')
-    const upload = await processedUpload(api, 'Ag1Co1O2_ICSD_246157.cif', readFileSync(CIF))
+    const upload = await processedUpload(api, 'Ag1Co1O2_ICSD_246157.cif', new Uint8Array(readFileSync(CIF)))
     await api.json(`uploads/${upload.upload_id}/action/publish`, { method: 'POST' })
     const entryId = (await api.json(`uploads/${upload.upload_id}/entries`)).data[0].entry_id as string
     const dataset = (await api.json('datasets/', { method: 'POST', body: JSON.stringify({ dataset_name: 'Walked' }), headers: { 'content-type': 'application/json' } })).data

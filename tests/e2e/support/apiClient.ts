@@ -24,7 +24,7 @@ export async function apiAs(guiUrl: string, username: string, password: string):
 }
 
 /** Uploads one file, waits for processing and returns the upload. */
-export async function processedUpload(api: E2eApi, fileName: string, content: Uint8Array | string): Promise<any> {
+export async function processedUpload(api: E2eApi, fileName: string, content: Uint8Array<ArrayBuffer> | string): Promise<any> {
   const created = await api.json(`uploads?file_name=${encodeURIComponent(fileName)}`, { method: 'POST', body: content })
   const started = Date.now()
   for (;;) {
