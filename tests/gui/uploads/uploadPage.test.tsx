@@ -159,4 +159,19 @@ describeWithReference('upload page drop zone', () => {
     })
     expect(await screen.findByText('The upload store is not available.')).toBeTruthy()
   })
+
+  it('rolls a refused rename back to the saved name and shows why', async () => {
+    renderGui({
+      path: '/user/uploads/upload/id/dft_upload',
+      auth: loggedIn({ user: RECORDED_AUTHOR }),
+      answers: { ...replay(calls), 'uploads/dft_upload/edit': { status: 400, body: { detail: 'The upload name is too long.' } } },
+    })
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
+    const name = screen.getByLabelText('upload name') as HTMLInputElement
+    const saved = name.value
+    fireEvent.change(name, { target: { value: 'A new name' } })
+    fireEvent.blur(name)
+    expect(await screen.findByText('The upload name is too long.')).toBeTruthy()
+    await waitFor(() => expect((screen.getByLabelText('upload name') as HTMLInputElement).value).toBe(saved))
+  })
 })

@@ -205,7 +205,11 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
         downloadUrl={rawDownloadUrl(api, uploadId)}
         navigate={(url) => api.navigate(url)}
         actions={{
-          onRename: (name) => void editUpload(api, uploadId, { metadata: { upload_name: name } }).then(reload, raiseError),
+          onRename: (name) =>
+            editUpload(api, uploadId, { metadata: { upload_name: name } }).then(reload, (error: unknown) => {
+              raiseError(error)
+              throw error
+            }),
           onMembers: () => setDialog('members'),
           onReload: reload,
           onReprocess: () => void act('process'),
