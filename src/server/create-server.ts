@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { loadDeployment } from '../engine/config/load-node.js'
 import type { StartupConfig } from '../engine/config/startup.js'
 import { createAuth, type Auth } from './auth/index.js'
+import { createDatasetService } from './datasets/setup.js'
 import { deploymentInfo } from './deployment-info.js'
 import { loadExamplesOnce } from './examples/load-examples.js'
 import { createApiApp } from './http/api-app.js'
@@ -104,7 +105,9 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
-      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service, north: north.routes }),
+      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service, north: north.routes,
+        datasets: createDatasetService({ config: deployment, records: stores.records, search: stores.search, guiUrl: `${publicUrl}${GUI_PATH}` }),
+      }),
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {

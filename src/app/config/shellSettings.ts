@@ -44,6 +44,8 @@ export interface ShellSettings {
   northEnabled: boolean
   /** Where tool windows open: {northBase}/user/{username}/{tool} (spec 2 §2); default {appBase}/north. */
   northBase: string
+  /** Whether datasets can get a DOI on this deployment (spec 1 §6). */
+  dataciteEnabled: boolean
   appTokenMaxExpiresIn: number
   /** The most unpublished uploads a user may have (servicesUploadLimit, spec 1 §5). */
   servicesUploadLimit: number
@@ -89,6 +91,7 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     betaBanner: config.betaBanner ?? undefined,
     northEnabled: Boolean(config.ui.north?.enabled),
     northBase: (config.northBase || `${appBase}/north`).replace(/\/+$/, ''),
+    dataciteEnabled: Boolean(config.dataciteEnabled),
     appTokenMaxExpiresIn: config.appTokenMaxExpiresIn,
     servicesUploadLimit: config.servicesUploadLimit,
     apps: apps.map(shellApp),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
-/** A page with its title; pages that later issues fill show just this for now. */
+/** A page with its title above its content. */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box sx={{ px: 3, py: 2 }}>

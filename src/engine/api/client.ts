@@ -249,8 +249,8 @@ async function readBody(response: Response): Promise<unknown> {
   if (!looksJson) return text
   try {
     return parseJsonTolerant(text)
-  } catch (error) {
-    if (type.includes('json')) throw error
+  } catch {
+    // Also when labelled JSON: a damaged body (e.g. a broken processed archive) is shown as text (spec 1 §2).
     return text
   }
 }

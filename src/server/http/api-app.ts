@@ -1,8 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { registerDatasetRoutes } from '../api/datasets/routes.js'
 import { registerEntryRoutes } from '../api/entries/routes.js'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
 import { registerNorthRoutes, type NorthRoutesOptions } from '../api/north/routes.js'
 import { registerUploadRoutes } from '../api/uploads/index.js'
+import type { DatasetService } from '../datasets/dataset-service.js'
 import type { UploadService } from '../uploads/upload-service.js'
 import { registerSearchRoutes } from '../api/search/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
@@ -34,6 +36,8 @@ export interface ApiAppOptions {
   uploads?: UploadService
   /** The remote tools (absent: no north routes). */
   north?: NorthRoutesOptions
+  /** Datasets and their DOIs (absent: no datasets routes). */
+  datasets?: DatasetService
 }
 
 /** The NOMAD API v1, to be mounted at {base}/api/v1. */
@@ -54,6 +58,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files, search: options.search })
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
   if (options.north) registerNorthRoutes(routes, options.north)
+  if (options.datasets) registerDatasetRoutes(routes, options.datasets)
 
   let openApi: object | undefined
   api.get('/openapi.json', (c) => {

@@ -5,8 +5,10 @@
  * both cases. After publication only members and datasets can change (spec 1 §4).
  */
 import { z } from 'zod'
+import { datasetTexts } from '../../engine/api/schemas/datasets.js'
 import type { Requester } from '../access/upload-access.js'
 import { isMainAuthor } from '../access/upload-access.js'
+import { DATASETS, datasetRefOf, type DatasetDoc } from '../datasets/dataset-service.js'
 import { ApiError } from '../http/errors.js'
 import type { StoredDoc } from '../store/interfaces.js'
 import type { UploadDoc } from './upload-doc.js'
@@ -40,10 +42,8 @@ const KNOWN_FIELDS = new Set<string>([...MEMBER_FIELDS, 'upload_name', 'embargo_
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value])
 
-const DATASETS = 'datasets'
-
 /** Spec 1 §5: the entries of a dataset with a DOI are fixed. */
-export const DOI_DATASET_REMOVAL = 'The dataset cannot be removed. A DOI has been assigned to the dataset.'
+export const DOI_DATASET_REMOVAL = datasetTexts.doiCannotRemove
 
 /** The values a list edit sets or adds (removals need no checking). */
 function addedValues(edit: ListEdit): string[] {
@@ -63,7 +63,7 @@ function datasetName(datasets: Map<string, StoredDoc>, id: string): string {
 function datasetRef(datasets: Map<string, StoredDoc>, id: string, entry: StoredDoc): Record<string, unknown> {
   const dataset = datasets.get(id)
   if (!dataset) return ((entry.datasets as { dataset_id: string }[] | undefined) ?? []).find((ref) => ref.dataset_id === id) ?? { dataset_id: id }
-  return { dataset_id: id, dataset_name: dataset.dataset_name, ...(dataset.doi ? { doi: dataset.doi } : {}) }
+  return datasetRefOf(dataset as DatasetDoc)
 }
 
 /** The list after the edit. */
@@ -129,6 +129,8 @@ export async function applyMetadataEdit(service: UploadService, upload: UploadDo
       const dataset = await service.records.get(DATASETS, id)
       if (dataset) datasets.set(id, dataset)
       else if (added.includes(id)) errors.push(`The dataset ${id} does not exist.`)
+      const ownsIt = dataset && (dataset.user_id === requester.user?.user_id || requester.user?.is_admin)
+      if (dataset && added.includes(id) && !ownsIt) errors.push(`Entries can only be added to your own datasets; ${String(dataset.dataset_name)} is not yours.`)
     }
   }
   // Each entry keeps its own references and datasets; an add or remove changes only what it names.

@@ -27,7 +27,12 @@ export async function startServer(options: { port?: number; env?: Record<string,
   child.stderr!.on('data', (chunk) => (output += chunk))
 
   const guiUrl = await new Promise<string>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60000)
+    const timer = setTimeout(() => {
+      // Not left running: nobody would stop a server whose start timed out.
+      child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+      reject(new Error(`server did not start in time:\n${output}`))
+    }, 60000)
     const onData = () => {
       const match = /Strata is running at (\S+)/.exec(output)
       if (match) {

@@ -24,6 +24,7 @@ describe("Strata's own deployment in configs/", () => {
       unpublished_upload_limit: 10,
       upload_size_limit_bytes: DEFAULT_UPLOAD_SIZE_LIMIT,
       example_uploads: true,
+      doi: { registrar: 'embedded', prefix: '10.5072' },
     })
     expect(files.map((file) => file.slice(CONFIGS_DIR.length + 1))).toEqual([
       'strata.yaml',

@@ -10,6 +10,8 @@ import { applyRequired } from '../../../src/server/archive/apply-required.js'
 type Json = Record<string, unknown>
 const API = 'http://strata.test/api/v1'
 let archive: Json | undefined
+/** When set, the server answers with this text instead of JSON (a damaged processed archive). */
+let brokenText: string | undefined
 const requests: string[] = []
 
 /** The API as our server answers archive queries on one stored archive (404 when there is none). */
@@ -18,6 +20,7 @@ const client = new ApiClient({
   fetch: async (input, init) => {
     const request = new Request(input, init)
     requests.push(`${request.method} ${new URL(request.url).pathname}`)
+    if (brokenText !== undefined) return new Response(brokenText, { headers: { 'content-type': 'application/json' } })
     if (!archive) return new Response(JSON.stringify({ detail: 'The entry with the given id does not exist or is not visible to you.' }), { status: 404 })
     if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/entries/E1/archive')
       return new Response(JSON.stringify({ entry_id: 'E1', required: '*', data: { entry_id: 'E1', upload_id: 'U1', archive } }), { headers: { 'content-type': 'application/json' } })
@@ -30,7 +33,7 @@ const raiseError = vi.fn()
 vi.mock('../../../src/app/api/ApiContext.js', () => ({ useApi: () => client }))
 vi.mock('../../../src/app/errors/ErrorsContext.js', () => ({ useErrors: () => ({ raiseError }) }))
 
-const { default: DataTab, NO_ARCHIVE } = await import('../../../src/app/pages/entry/tabs/DataTab.js')
+const { default: DataTab, NO_ARCHIVE, NOT_JSON } = await import('../../../src/app/pages/entry/tabs/DataTab.js')
 
 afterEach(cleanup)
 
@@ -60,6 +63,18 @@ const example = () => JSON.parse(readFileSync(join(import.meta.dirname, '..', '.
 const lanes = () => screen.getAllByTestId('archive-lane')
 
 describe('Data tab', () => {
+  it('shows processed data that is not valid JSON as plain text, with the spec’s words', async () => {
+    brokenText = '{"data": {"name": "sample", truncated'
+    try {
+      renderTab()
+      expect(await screen.findByText(NOT_JSON, undefined, { timeout: 10000 })).toBeTruthy()
+      expect(screen.getByText('{"data": {"name": "sample", truncated')).toBeTruthy()
+      expect(screen.queryByTestId('archive-lane')).toBeNull()
+    } finally {
+      brokenText = undefined
+    }
+  })
+
   it('explains a missing archive with the spec’s words', async () => {
     archive = undefined
     renderTab()

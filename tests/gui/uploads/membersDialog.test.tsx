@@ -13,7 +13,7 @@ describeWithReference('members dialog', () => {
   const calls = recordedCalls('members-dialog-unpublished-author.json')
   const path = '/user/uploads/upload/id/dft_upload'
 
-  async function openDialog() {
+  async function openDialog(extraAnswers: Parameters<typeof renderGui>[0]['answers'] = {}) {
     const edits: unknown[] = []
     const recorded = replay(calls)
     const gui = renderGui({
@@ -21,13 +21,14 @@ describeWithReference('members dialog', () => {
       auth: loggedIn({ user: RECORDED_AUTHOR }),
       answers: {
         ...recorded,
+        ...extraAnswers,
         'uploads/dft_upload/edit': (request) => {
           void request.clone().json().then((body) => edits.push(body))
           return (recorded['uploads/dft_upload/edit'] as (r: Request) => { body: unknown })(request)
         },
       },
     })
-    await screen.findByText('Processing completed')
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
     fireEvent.click(within(screen.getByTestId('upload-steps')).getByRole('button', { name: 'Manage upload members' }))
     const dialog = await screen.findByRole('dialog')
     await within(dialog).findByRole('table', { name: 'members' })
@@ -76,6 +77,50 @@ describeWithReference('members dialog', () => {
     })
   })
 
+  it('invites a new user: Submit only when email, names and affiliation are filled, then the user is a member', async () => {
+    const invitations: unknown[] = []
+    const { dialog, edits } = await openDialog({
+      'users/invite': (request) => {
+        void request.clone().json().then((body) => invitations.push({ method: request.method, body }))
+        return { body: { user_id: 'invited-1', name: 'Amy Fowler', email: 'amy@example.org', affiliation: 'Caltech' } }
+      },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite a new user' }))
+    const form = within(within(dialog).getByRole('region', { name: 'invite a new user' }))
+    const submit = () => form.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
+    const fields: [string, string][] = [
+      ['Email', 'amy@example.org'],
+      ['First name', 'Amy'],
+      ['Last name', 'Fowler'],
+      ['Affiliation', 'Caltech'],
+    ]
+    for (const [label, value] of fields) {
+      expect(submit().disabled).toBe(true)
+      fireEvent.change(form.getByLabelText(label), { target: { value } })
+    }
+    expect(submit().disabled).toBe(false)
+    fireEvent.click(submit())
+    const row = await within(dialog).findByRole('row', { name: /Amy Fowler/ })
+    expect(row.textContent).toContain('Caltech')
+    expect(invitations).toEqual([{ method: 'PUT', body: { email: 'amy@example.org', first_name: 'Amy', last_name: 'Fowler', affiliation: 'Caltech' } }])
+    expect(within(dialog).queryByRole('region', { name: 'invite a new user' })).toBeNull()
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(edits).toHaveLength(1))
+    expect((edits[0] as { metadata: { coauthors: string[] } }).metadata.coauthors).toContain('invited-1')
+  })
+
+  it('keeps the invite form filled and shows the server’s reason when the invitation is refused', async () => {
+    const { dialog } = await openDialog({ 'users/invite': { status: 422, body: { detail: [{ loc: ['body', 'email'], msg: 'email must be a valid email address', type: 'value_error' }] } } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite a new user' }))
+    const form = within(within(dialog).getByRole('region', { name: 'invite a new user' }))
+    for (const [label, value] of [['Email', 'amy@'], ['First name', 'Amy'], ['Last name', 'Fowler'], ['Affiliation', 'Caltech']])
+      fireEvent.change(form.getByLabelText(label), { target: { value } })
+    fireEvent.click(form.getByRole('button', { name: 'Submit' }))
+    expect(await form.findByText(/email must be a valid email address/)).toBeTruthy()
+    expect((form.getByLabelText('Email') as HTMLInputElement).value).toBe('amy@')
+  })
+
   it("makes the upload visible for all with the viewer group 'all'", async () => {
     const { dialog, edits } = await openDialog()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Visible for all/ }))
@@ -87,7 +132,7 @@ describeWithReference('members dialog', () => {
   it("names a member group that no longer exists as 'Error: group was deleted'", async () => {
     const deletedCalls = recordedCalls('members-dialog-unpublished-deleted-coauthor-group-author.json')
     renderGui({ path, auth: loggedIn({ user: RECORDED_AUTHOR }), answers: replay(deletedCalls) })
-    await screen.findByText('Processing completed')
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
     fireEvent.click(within(screen.getByTestId('upload-steps')).getByRole('button', { name: 'Manage upload members' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText('Error: group was deleted')).toBeTruthy()

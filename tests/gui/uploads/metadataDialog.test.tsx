@@ -27,7 +27,7 @@ describeWithReference('metadata dialog', () => {
         },
       },
     })
-    await screen.findByText('Processing completed')
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
     fireEvent.click(within(screen.getByTestId('upload-steps')).getByRole('button', { name: 'Edit the metadata of all entries' }))
     return { dialog: await screen.findByRole('dialog'), edits }
   }
@@ -57,6 +57,40 @@ describeWithReference('metadata dialog', () => {
     expect(edits[1]).toMatchObject({ metadata })
     expect(edits[1].verify_only).toBeUndefined()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('names the part that failed and keeps everything typed (a dataset that cannot be created)', async () => {
+    const edits: Record<string, unknown>[] = []
+    renderGui({
+      path: '/user/uploads/upload/id/dft_upload',
+      auth: loggedIn({ user: RECORDED_AUTHOR }),
+      answers: {
+        ...replay(calls),
+        'datasets/': (request) =>
+          request.method === 'POST'
+            ? { status: 400, body: { detail: 'There is already a dataset with name Silicon' } }
+            : { body: { pagination: { page: 1, page_size: 1000, total: 0 }, data: [] } },
+        'uploads/dft_upload/edit': (request) => {
+          void request.clone().json().then((body: Record<string, unknown>) => edits.push(body))
+          return { body: { upload_id: 'dft_upload', data: upload() } }
+        },
+      },
+    })
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
+    fireEvent.click(within(screen.getByTestId('upload-steps')).getByRole('button', { name: 'Edit the metadata of all entries' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Kept comment' } })
+    fireEvent.change(within(dialog).getByLabelText('Reference URL'), { target: { value: 'https://doi.org/10.1000/2' } })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Add' })[0])
+    fireEvent.change(within(dialog).getByLabelText('Dataset (existing or new)'), { target: { value: 'Silicon' } })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Add' })[1])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Creating the dataset Silicon failed: There is already a dataset with name Silicon')).toBeTruthy()
+    expect(edits).toHaveLength(1)
+    expect(edits[0].verify_only).toBe(true)
+    expect((within(dialog).getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Kept comment')
+    expect(within(dialog).getByText('https://doi.org/10.1000/2')).toBeTruthy()
+    expect(within(dialog).getByText('Silicon')).toBeTruthy()
   })
 
   it('removes a dataset from an entry, but not one with a DOI', async () => {
@@ -117,7 +151,7 @@ describeWithReference('metadata dialog of a published upload', () => {
         ...replay(calls),
         'datasets/': (request) =>
           request.method === 'POST'
-            ? { body: { dataset_id: 'new_dataset_id', dataset_name: 'Silicon' } }
+            ? { body: { dataset_id: 'new_dataset_id', data: { dataset_id: 'new_dataset_id', dataset_name: 'Silicon' } } }
             : { body: { pagination: { page: 1, page_size: 1000, total: 0 }, data: [] } },
         'uploads/dft_upload/edit': (request) => {
           void request.clone().json().then((body: Record<string, unknown>) => edits.push(body))
@@ -126,7 +160,7 @@ describeWithReference('metadata dialog of a published upload', () => {
       },
     })
     expect(upload().published).toBe(true)
-    await screen.findByText('Processing completed')
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
     const button = within(screen.getByTestId('upload-steps')).getByRole('button', { name: 'Edit the metadata of all entries' })
     expect(button.hasAttribute('disabled')).toBe(false)
     fireEvent.click(button)

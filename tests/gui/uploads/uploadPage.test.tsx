@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import type { UploadEntriesResponse } from '../../../src/engine/api/schemas/uploads.js'
-import { loggedIn } from '../../app/support/shell.js'
+import { anonymous, loggedIn } from '../../app/support/shell.js'
 import { describeWithReference } from '../../reference.js'
 import { RECORDED_AUTHOR, recordedBody, recordedCalls, replay } from './recordings.js'
 import './setup.js'
@@ -19,7 +19,7 @@ describeWithReference('upload page', () => {
 
   it('shows the processed upload to its author: status, counter, entries, files and all five steps', async () => {
     const gui = renderGui({ path, auth: loggedIn({ user: RECORDED_AUTHOR }), answers: replay(calls) })
-    expect(await screen.findByText('Processing completed')).toBeTruthy()
+    expect(await screen.findByText('Processing completed', undefined, { timeout: 20000 })).toBeTruthy()
     expect(screen.getByTestId('entries-counter').textContent).toBe('1/1 entries processed')
     const table = screen.getByRole('table', { name: 'entries' })
     expect(within(table).getByText(entries().data[0].mainfile!)).toBeTruthy()
@@ -41,7 +41,7 @@ describeWithReference('upload page', () => {
   it('shows steps 3 to 5 and the drop zone only to writers', async () => {
     const reviewerCalls = recordedCalls('uploadpage-unpublished-reviewer.json')
     renderGui({ path, auth: loggedIn({ user: REVIEWER }), answers: replay(reviewerCalls) })
-    expect(await screen.findByText('Processing completed')).toBeTruthy()
+    expect(await screen.findByText('Processing completed', undefined, { timeout: 20000 })).toBeTruthy()
     const steps = within(screen.getByTestId('upload-steps'))
     expect(steps.getByText('Process data')).toBeTruthy()
     for (const step of ['Edit visibility and access', 'Edit metadata', 'Publish']) expect(steps.queryByText(step)).toBeNull()
@@ -158,5 +158,39 @@ describeWithReference('upload page drop zone', () => {
       answers: { ...replay(calls), 'uploads/dft_upload/entries': { status: 500, body: { detail: 'The upload store is not available.' } } },
     })
     expect(await screen.findByText('The upload store is not available.')).toBeTruthy()
+  })
+
+  it('rolls a refused rename back to the saved name and shows why', async () => {
+    renderGui({
+      path: '/user/uploads/upload/id/dft_upload',
+      auth: loggedIn({ user: RECORDED_AUTHOR }),
+      answers: { ...replay(calls), 'uploads/dft_upload/edit': { status: 400, body: { detail: 'The upload name is too long.' } } },
+    })
+    await screen.findByText('Processing completed', undefined, { timeout: 20000 })
+    const name = screen.getByLabelText('upload name') as HTMLInputElement
+    const saved = name.value
+    fireEvent.change(name, { target: { value: 'A new name' } })
+    fireEvent.blur(name)
+    expect(await screen.findByText('The upload name is too long.')).toBeTruthy()
+    await waitFor(() => expect((screen.getByLabelText('upload name') as HTMLInputElement).value).toBe(saved))
+  })
+
+  it('shows an anonymous visitor of an embargoed upload its name and a login hint', async () => {
+    const { upload } = entries()
+    const embargoed = { ...upload, upload_name: 'Embargoed films', published: true, with_embargo: true, embargo_length: 12 }
+    const login = vi.fn()
+    renderGui({
+      path: '/user/uploads/upload/id/dft_upload',
+      auth: anonymous({ login }),
+      answers: {
+        'uploads/dft_upload': { body: { upload_id: 'dft_upload', data: embargoed } },
+        'uploads/dft_upload/entries': { status: 401, body: { detail: 'You need to log in to access the specified upload.' } },
+      },
+    })
+    expect(await screen.findByText('This upload is published with an embargo. Please login; you might be authorized to view it.', undefined, { timeout: 20000 })).toBeTruthy()
+    expect(screen.getByTestId('embargoed-upload-name').textContent).toBe('Embargoed films')
+    expect(screen.getByRole('img', { name: 'Published with embargo; it might become accessible after login' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(login).toHaveBeenCalled()
   })
 })

@@ -7,6 +7,7 @@ describe('editing entry metadata', () => {
   let token: string
   let uploadId: string
   let ids: Record<string, string>
+  let demoId: string
   beforeAll(async () => {
     server = await startUploadsServer()
     token = await server.token('demo', 'demo-password')
@@ -14,8 +15,9 @@ describe('editing entry metadata', () => {
     uploadId = upload.upload_id
     const entries = (await server.json(`/uploads/${uploadId}/entries`, { token })).body.data as { entry_id: string; mainfile: string }[]
     ids = Object.fromEntries(entries.map((entry) => [entry.mainfile, entry.entry_id]))
-    await putDataset(server.dataDir, { dataset_id: 'ds-plain', dataset_name: 'Plain set' })
-    await putDataset(server.dataDir, { dataset_id: 'ds-fixed', dataset_name: 'Fixed set' })
+    demoId = (await server.json('/users/me', { token })).body.user_id as string
+    await putDataset(server.dataDir, { dataset_id: 'ds-plain', dataset_name: 'Plain set', user_id: demoId })
+    await putDataset(server.dataDir, { dataset_id: 'ds-fixed', dataset_name: 'Fixed set', user_id: demoId })
   }, 60000)
   afterAll(() => server?.stop())
 
@@ -53,7 +55,7 @@ describe('editing entry metadata', () => {
   })
 
   it('refuses to add entries to or remove them from a dataset with a DOI, verify_only included', async () => {
-    await putDataset(server.dataDir, { dataset_id: 'ds-fixed', dataset_name: 'Fixed set', doi: '10.1234/fixed' })
+    await putDataset(server.dataDir, { dataset_id: 'ds-fixed', dataset_name: 'Fixed set', doi: '10.1234/fixed', user_id: demoId })
     const removal = await edit({ datasets: { remove: ['ds-fixed'] } })
     expect(removal).toEqual({ status: 400, body: { detail: 'The dataset cannot be removed. A DOI has been assigned to the dataset.' } })
     const verified = await server.json(`/uploads/${uploadId}/edit`, { method: 'POST', token, body: JSON.stringify({ metadata: { datasets: { add: ['ds-fixed'] } }, verify_only: true }) })

@@ -171,7 +171,7 @@ export async function unzipped(bytes: ArrayBuffer | Uint8Array): Promise<Record<
   return members
 }
 
-/** Stores a dataset document directly (Strata has no datasets API yet), e.g. one with a DOI. */
+/** Stores a dataset document directly, e.g. one with a DOI but unpublished entries. */
 export async function putDataset(dataDir: string, dataset: { dataset_id: string; dataset_name: string; doi?: string; user_id?: string }): Promise<void> {
   const store = await openRecordStore(dataDir)
   try {

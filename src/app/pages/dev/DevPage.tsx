@@ -1,6 +1,22 @@
 import { Page } from '../Page.js'
+import { DataTableDemo } from './demos/DataTableDemo.js'
+import { EditQuantityDemo } from './demos/EditQuantityDemo.js'
+import { PlotDemo } from './demos/PlotDemo.js'
 
-/** Developer demo pages (datatable, editquantity, plot); filled by later issues. */
-export default function DevPage({ demo }: { demo: string }) {
-  return <Page title={`Developer demo: ${demo}`} />
+const DEMOS = {
+  datatable: { title: 'Data table', View: DataTableDemo },
+  editquantity: { title: 'Quantity editors', View: EditQuantityDemo },
+  plot: { title: 'Plots', View: PlotDemo },
+} as const
+
+export type DevDemo = keyof typeof DEMOS
+
+/** Developer demo pages (spec 1 §2): the shared components with example data, for maintainers. */
+export default function DevPage({ demo }: { demo: DevDemo }) {
+  const { title, View } = DEMOS[demo]
+  return (
+    <Page title={`Developer demo: ${title}`}>
+      <View />
+    </Page>
+  )
 }

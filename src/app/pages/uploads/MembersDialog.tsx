@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react'
 import type { Upload } from '../../../engine/api/schemas/uploads.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
+import { InviteUserForm } from './InviteUserForm.js'
 import { ALL_GROUP, membersMetadata, membersOf, missingText, type Member, type MemberRole } from './members.js'
 import { editUpload, fetchGroups, fetchUsers } from './uploadsApi.js'
 
@@ -53,6 +54,7 @@ export function MembersDialog({
   const [candidates, setCandidates] = useState<Candidate[]>([])
   const [candidate, setCandidate] = useState<Candidate | null>(null)
   const [role, setRole] = useState<MemberRole>('Co-author')
+  const [inviting, setInviting] = useState(false)
 
   useEffect(() => {
     if (!open) return
@@ -140,6 +142,22 @@ export function MembersDialog({
               Add
             </Button>
           </Box>
+        )}
+        {editable && !inviting && (
+          <Button size="small" onClick={() => setInviting(true)}>
+            Invite a new user
+          </Button>
+        )}
+        {editable && inviting && (
+          <InviteUserForm
+            onCancel={() => setInviting(false)}
+            onInvited={(user) => {
+              setInviting(false)
+              // The invited user joins with the role chosen above; the members are stored on Submit.
+              if (members && !members.some((member) => member.type === 'user' && member.id === user.user_id))
+                change([...members, { type: 'user', id: user.user_id, name: user.name ?? user.email ?? user.user_id, affiliation: user.affiliation, role }])
+            }}
+          />
         )}
         {!members ? (
           <Typography color="text.secondary">loading ...</Typography>

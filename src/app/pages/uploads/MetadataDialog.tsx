@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -9,10 +10,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
+import { userMessage } from '../../../engine/api/errors.js'
 import type { UploadEntry } from '../../../engine/api/schemas/uploads.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
-import { useErrors } from '../../errors/ErrorsContext.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
 import {
   DISCARD_CHANGES_TEXT,
@@ -26,6 +27,7 @@ import {
   type DatasetRef,
   type PendingChanges,
 } from './metadataEdit.js'
+import { createDataset } from '../datasets/datasetsApi.js'
 import { editUpload } from './uploadsApi.js'
 
 function currentOf(entries: readonly UploadEntry[] | undefined) {
@@ -59,7 +61,6 @@ interface MetadataDialogProps {
 function MetadataDialogBody({ uploadId, entries, datasetsOnly = false, open, onClose, onSaved }: MetadataDialogProps) {
   const api = useApi()
   const { user } = useAuth()
-  const { raiseError } = useErrors()
   const [changes, setChanges] = useState<PendingChanges>(NO_CHANGES)
   const [reference, setReference] = useState('')
   const [referenceError, setReferenceError] = useState<string>()
@@ -68,6 +69,7 @@ function MetadataDialogBody({ uploadId, entries, datasetsOnly = false, open, onC
   const [myDatasets, setMyDatasets] = useState<DatasetRef[]>([])
   const [askDiscard, setAskDiscard] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<string>()
   const current = currentOf(entries)
 
   useEffect(() => {
@@ -111,23 +113,50 @@ function MetadataDialogBody({ uploadId, entries, datasetsOnly = false, open, onC
   }
   const close = () => (hasChanges(changes) ? setAskDiscard(true) : onClose())
 
+  /**
+   * verify_only first, then the new datasets, then the edit itself. A failing part is named in the
+   * dialog, which stays open with everything typed; datasets already created become additions, so
+   * that a second Submit does not create them again.
+   */
   const submit = async () => {
     setSubmitting(true)
+    setFailure(undefined)
     const query = entries?.length ? { entry_id: entries.map((entry) => entry.entry_id) } : undefined
-    try {
-      await editUpload(api, uploadId, { metadata: editMetadata({ ...changes, datasetsCreate: [] }), verify_only: true, query, owner: 'user' })
-      const created: string[] = []
-      for (const dataset_name of changes.datasetsCreate) {
-        const answer = await api.post<{ dataset_id?: string; data?: { dataset_id?: string } }>('datasets/', { dataset_name })
-        const id = answer?.dataset_id ?? answer?.data?.dataset_id
-        if (id) created.push(id)
+    let pending = changes
+    const part = async (name: string, work: () => Promise<void>) => {
+      try {
+        await work()
+        return true
+      } catch (error) {
+        setFailure(`${name} failed: ${userMessage(error)}`)
+        return false
       }
-      await editUpload(api, uploadId, { metadata: editMetadata(changes, created), query, owner: 'user' })
+    }
+    try {
+      const verified = await part('Checking the changes', async () => {
+        await editUpload(api, uploadId, { metadata: editMetadata({ ...pending, datasetsCreate: [] }), verify_only: true, query, owner: 'user' })
+      })
+      if (!verified) return
+      for (const datasetName of changes.datasetsCreate) {
+        const created = await part(`Creating the dataset ${datasetName}`, async () => {
+          const dataset = await createDataset(api, datasetName)
+          pending = {
+            ...pending,
+            datasetsCreate: pending.datasetsCreate.filter((name) => name !== datasetName),
+            datasetsAdd: [...pending.datasetsAdd, { dataset_id: dataset.dataset_id, dataset_name: dataset.dataset_name, doi: dataset.doi }],
+          }
+          setMyDatasets((known) => [...known, { dataset_id: dataset.dataset_id, dataset_name: dataset.dataset_name, doi: dataset.doi }])
+        })
+        if (!created) return
+      }
+      const saved = await part('Saving the metadata', async () => {
+        await editUpload(api, uploadId, { metadata: editMetadata(pending), query, owner: 'user' })
+      })
+      if (!saved) return
       onSaved()
       onClose()
-    } catch (error) {
-      raiseError(error)
     } finally {
+      setChanges(pending)
       setSubmitting(false)
     }
   }
@@ -137,6 +166,11 @@ function MetadataDialogBody({ uploadId, entries, datasetsOnly = false, open, onC
       <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
         <DialogTitle>{entries?.length ? `Edit the metadata of ${entries.length} entries` : 'Edit the metadata of all entries'}</DialogTitle>
         <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }} onClose={() => setFailure(undefined)}>
+              {failure}
+            </Alert>
+          )}
           {datasetsOnly && <Typography color="text.secondary">After publishing, metadata cannot be changed except dataset membership.</Typography>}
           <TextField
             label="Comment"

@@ -21,7 +21,8 @@ import { UploadStatusIcon } from './UploadStatusIcon.js'
 import { canStopProcessing, canTransfer, transferStatusText, type Viewer } from './uploadStatus.js'
 
 export interface UploadHeaderActions {
-  onRename: (name: string) => void
+  /** Saves a new name; rejects when the server refused it. */
+  onRename: (name: string) => Promise<void>
   onMembers: () => void
   onReload: () => void
   onReprocess: () => void
@@ -101,8 +102,11 @@ export function UploadHeader({
   )
 }
 
-/** The upload's name; placeholder 'unnamed upload'; a change is saved on Enter or leaving the field. */
-function UploadNameField({ name: saved, editable, onRename }: { name: string; editable: boolean; onRename: (name: string) => void }) {
+/**
+ * The upload's name; placeholder 'unnamed upload'; a change is saved on Enter or leaving the field, and
+ * a refused change is rolled back to the saved name (the error itself is raised by onRename).
+ */
+function UploadNameField({ name: saved, editable, onRename }: { name: string; editable: boolean; onRename: (name: string) => Promise<void> }) {
   const [name, setName] = useState(saved)
   return (
     <InputBase
@@ -112,7 +116,7 @@ function UploadNameField({ name: saved, editable, onRename }: { name: string; ed
       inputProps={{ 'aria-label': 'upload name' }}
       sx={{ fontSize: 24, width: '100%' }}
       onChange={(event) => setName(event.target.value)}
-      onBlur={() => name !== saved && onRename(name)}
+      onBlur={() => name !== saved && void onRename(name).catch(() => setName(saved))}
       onKeyDown={(event) => event.key === 'Enter' && (event.target as HTMLInputElement).blur()}
     />
   )

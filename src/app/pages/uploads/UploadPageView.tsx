@@ -14,6 +14,7 @@ import '../../../renderers/cards/register.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
+import { EmbargoedUploadNotice } from './EmbargoedUploadNotice.js'
 import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { ApiDialog } from './ApiDialog.js'
 import { ConfirmDialog } from './ConfirmDialog.js'
@@ -61,12 +62,8 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
 
   if (!upload) {
     if (state.matches({ data: 'failed' }))
-      return (
-        <Box sx={{ p: 3 }}>
-          {/* Spec 1 §8: the API's message, else 'Failed to load'. */}
-          <Typography color="error">{(state.context.error as Error | undefined)?.message || 'Failed to load'}</Typography>
-        </Box>
-      )
+      // Spec 1 §8: the API's message, else 'Failed to load'; an embargoed upload shows its name and a login hint.
+      return <EmbargoedUploadNotice uploadId={uploadId} uploadPath={base} refusal={(state.context.error as Error | undefined)?.message || 'Failed to load'} />
     return (
       <Box sx={{ p: 3 }}>
         <Typography color="text.secondary">loading ...</Typography>
@@ -205,7 +202,11 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
         downloadUrl={rawDownloadUrl(api, uploadId)}
         navigate={(url) => api.navigate(url)}
         actions={{
-          onRename: (name) => void editUpload(api, uploadId, { metadata: { upload_name: name } }).then(reload, raiseError),
+          onRename: (name) =>
+            editUpload(api, uploadId, { metadata: { upload_name: name } }).then(reload, (error: unknown) => {
+              raiseError(error)
+              throw error
+            }),
           onMembers: () => setDialog('members'),
           onReload: reload,
           onReprocess: () => void act('process'),
