@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router'
 import type { ApiClient } from '../engine/api/client.js'
+import { UnitSystemsContext } from '../renderers/units/displayUnits.js'
 import { ApiProvider } from './api/ApiContext.js'
 import { AuthContext, type AuthController } from './auth/AuthContext.js'
 import { OidcAuthProvider } from './auth/OidcAuthProvider.js'
@@ -12,6 +13,7 @@ import { GUI_BASE } from './constants.js'
 import { ErrorBoundary } from './errors/ErrorBoundary.js'
 import { ErrorSnackbar } from './errors/ErrorSnackbar.js'
 import { ErrorsProvider } from './errors/ErrorsContext.js'
+import { unitSystemsFromEnv } from './pages/search/unitSystemsFromEnv.js'
 import { PageLoading } from './layout/PageLoading.js'
 import { buildRoutes } from './routing/routes.js'
 import { theme } from './theme.js'
@@ -53,9 +55,11 @@ export function App({ settings, auth, apiClient, createRouter = browserRouter }:
           <ErrorsProvider>
             <Auth settings={settings} auth={auth}>
               <ApiProvider client={apiClient}>
-                <Suspense fallback={<PageLoading />}>
-                  <RouterProvider router={router} />
-                </Suspense>
+                <UnitSystemsContext.Provider value={unitSystemsFromEnv()}>
+                  <Suspense fallback={<PageLoading />}>
+                    <RouterProvider router={router} />
+                  </Suspense>
+                </UnitSystemsContext.Provider>
               </ApiProvider>
             </Auth>
             <ErrorSnackbar />
