@@ -278,6 +278,26 @@ describe('property cards', () => {
     expect(screen.getByText('pin')).toBeTruthy()
   })
 
+  it('solar cell: device area, current density, intensity and voltage in the units of solar-cell work', () => {
+    renderCard('solarcell', { results: { properties: { optoelectronic: { solar_cell: { device_area: 1e-5, short_circuit_current_density: 220, illumination_intensity: 1000, open_circuit_voltage: 1.1 } } } } })
+    expect(screen.getByText('0.1 cm²')).toBeTruthy()
+    expect(screen.getByText('22 mA/cm²')).toBeTruthy()
+    expect(screen.getByText('100 mW/cm²')).toBeTruthy()
+    expect(screen.getByText('1.1 V')).toBeTruthy()
+  })
+
+  it("ELN sections card: titled by the data section's definition name, never by its index", () => {
+    renderCard('sections', { definitions: { section_definitions: [{ name: 'Chemical' }, { name: 'Sample' }] }, data: { m_def: '#/definitions/section_definitions/1', lab_id: 'S-1' } })
+    expect(screen.getByText('Sample')).toBeTruthy()
+    cleanup()
+    renderCard('sections', { data: { m_def: '../upload/raw/schema.archive.yaml#/definitions/section_definitions/0', lab_id: 'S-2' } })
+    expect(screen.getByText('S-2')).toBeTruthy()
+    expect(screen.queryByText('0')).toBeNull()
+    cleanup()
+    renderCard('sections', { data: { m_def: 'nomad.datamodel.metainfo.eln.ELNSample', lab_id: 'S-3' } })
+    expect(screen.getByText('ELNSample')).toBeTruthy()
+  })
+
   it('vibrational: heat capacity and Helmholtz free energy', () => {
     renderCard('vibrational', { results: { properties: { vibrational: { heat_capacity_constant_volume: { temperatures: [0, 100], heat_capacities: [0, 1] }, energy_free_helmholtz: { temperatures: [0, 100], energies: [0, EV] } } } } })
     expect(screen.getByRole('img', { name: 'Heat capacity' })).toBeTruthy()
