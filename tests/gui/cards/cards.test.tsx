@@ -378,6 +378,15 @@ describe('references, definitions, workflow', () => {
     expect(screen.getByRole('link', { name: 'Sample' }).getAttribute('href')).toBe('/data/definitions/section_definitions:0')
   })
 
+  it("definitions: a YAML schema's sections written by name (the project's example schema)", async () => {
+    const { load } = await import('js-yaml')
+    const { readFileSync } = await import('node:fs')
+    const schema = load(readFileSync(`${import.meta.dirname}/../../../examples/eln/schema.archive.yaml`, 'utf8')) as Record<string, unknown>
+    renderCard('definitions', schema)
+    expect(screen.getByRole('link', { name: 'ThinFilmSample' }).getAttribute('href')).toBe('/data/definitions/sections/ThinFilmSample')
+    expect(screen.getAllByRole('link')).toHaveLength(Object.keys((schema.definitions as { sections: object }).sections).length)
+  })
+
   it('workflow: the graph with the range field, the legend texts and task filtering', async () => {
     renderCard('workflow', {
       workflow2: {
