@@ -76,6 +76,14 @@ describe('material card', () => {
     expect(screen.getByText('m1')).toBeTruthy()
   })
 
+  it('leaves no empty viewer area when the structure has no positions (the Si bulk example)', () => {
+    renderCard('material', { results: { material: { chemical_formula_hill: 'Si2', elements: ['Si'], structural_type: 'bulk' }, properties: { structures: { structure_original: { lattice_parameters: { a: 5.43e-10 } } } } } })
+    expect(screen.getByText('Si2')).toBeTruthy()
+    expect(screen.getByTestId('material-card-body').style.height).toBe('')
+    expect(screen.queryByText('Your browser does not support WebGL, so this visualization cannot be shown.')).toBeNull()
+    expect(screen.getByRole('tabpanel')).toBeTruthy()
+  })
+
   it('shows the topology as a tree from parent_system and child_systems and switches the shown system', () => {
     const atoms = { species: [1, 1], positions: [[0, 0, 0], [7.4e-11, 0, 0]], periodic: [false, false, false] }
     renderCard('material', {

@@ -116,13 +116,15 @@ export function MaterialCard({ card, archive, entry, api, encyclopediaBase }: Ca
     return null
   }
   const system = systems[Math.min(selected, systems.length - 1)]
+  // Without atoms to draw (no positions) the card holds its tables only, not an empty viewer area.
+  const drawable = systems.some((item) => item.structure)
   const tabs = tabsFor(system.data, material)
   const currentTab = Math.min(tab, tabs.length - 1)
   const materialId = typeof system.data.material_id === 'string' ? system.data.material_id : typeof material.material_id === 'string' ? material.material_id : undefined
   return (
     <CardFrame title={card.title ?? 'Material'} action={materialId && <MaterialLink materialId={materialId} encyclopediaBase={encyclopediaBase} />}>
-      <Box data-testid="material-card-body" style={{ height: MATERIAL_CARD_HEIGHT }} sx={{ display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0 }}>
+      <Box data-testid="material-card-body" style={{ height: drawable ? MATERIAL_CARD_HEIGHT : undefined }} sx={{ display: 'flex', flexDirection: 'column' }}>
+        {(drawable || systems.length > 1) && <Box sx={{ display: 'flex', gap: 2, flex: drawable ? 1 : 'none', minHeight: 0 }}>
           {systems.length > 1 && (
             <List dense role="tree" aria-label="topology" sx={{ minWidth: 180, overflow: 'auto' }}>
               {systems.map((item, index) => (
@@ -140,12 +142,14 @@ export function MaterialCard({ card, archive, entry, api, encyclopediaBase }: Ca
               ))}
             </List>
           )}
-          <Box sx={{ flex: 1, minWidth: 280, minHeight: 0 }}>
-            {system.structure && (
-              <StructureViewer structure={system.structure} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
-            )}
-          </Box>
-        </Box>
+          {drawable && (
+            <Box sx={{ flex: 1, minWidth: 280, minHeight: 0 }}>
+              {system.structure && (
+                <StructureViewer structure={system.structure} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
+              )}
+            </Box>
+          )}
+        </Box>}
         {tabs.length > 0 && (
           <>
             <Tabs value={currentTab} onChange={(_, value: number) => setTab(value)} variant="scrollable" aria-label="material tabs">
