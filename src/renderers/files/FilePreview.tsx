@@ -33,7 +33,7 @@ export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps
     )
   const fallBack = () => setKind('text')
   if (kind === 'text') return <TextPreview api={api} uploadId={uploadId} path={path} />
-  if (kind === 'image') return <Box component="img" src={rawFileUrl(api, uploadId, path)} alt={name} sx={{ maxWidth: '100%' }} />
+  if (kind === 'image') return <ImagePreview src={rawFileUrl(api, uploadId, path)} alt={name} onFallBack={fallBack} />
   const whole = <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
   if (kind !== 'cif' || !entryId) return whole
   return (
@@ -42,6 +42,25 @@ export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps
       {whole}
     </>
   )
+}
+
+/** The file did not open with its viewer: say so and offer the text viewer. */
+function FailedToOpen({ kind, onFallBack }: { kind: ViewerKind; onFallBack: () => void }) {
+  return (
+    <Box>
+      <Typography color="error">{`Failed to open with ${kind} viewer. Bad file format?`}</Typography>
+      <Button size="small" onClick={onFallBack}>
+        Open with text viewer
+      </Button>
+    </Box>
+  )
+}
+
+/** An image; one the browser cannot decode gets the failure text instead of a broken-image icon. */
+function ImagePreview({ src, alt, onFallBack }: { src: string; alt: string; onFallBack: () => void }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return <FailedToOpen kind="image" onFallBack={onFallBack} />
+  return <Box component="img" src={src} alt={alt} onError={() => setFailed(true)} sx={{ maxWidth: '100%' }} />
 }
 
 /** Text in chunks of 16384 bytes, with 'load more' while the file goes on. */
@@ -126,15 +145,7 @@ function WholeFilePreview({ api, uploadId, path, kind, onFallBack }: Omit<Previe
       active = false
     }
   }, [api, uploadId, path, kind])
-  if (failed)
-    return (
-      <Box>
-        <Typography color="error">{`Failed to open with ${kind} viewer. Bad file format?`}</Typography>
-        <Button size="small" onClick={onFallBack}>
-          Open with text viewer
-        </Button>
-      </Box>
-    )
+  if (failed) return <FailedToOpen kind={kind} onFallBack={onFallBack} />
   if (content === undefined) return <Typography color="text.secondary">loading ...</Typography>
   return (
     <Box component="pre" sx={preStyle} data-testid={`${kind}-preview`}>
