@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import { autoPreview, TEXT_CHUNK_SIZE, viewerFor, type ViewerKind } from './preview.js'
-import { fetchRawText, rawFileUrl } from './rawFiles.js'
+import { fetchRawBlob, fetchRawText, rawFileUrl } from './rawFiles.js'
 import { StructurePreview } from './StructurePreview.js'
 
 export const READ_FAILURE_TEXT = 'ERROR - COULD NOT READ FILE!'
@@ -33,6 +33,7 @@ export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps
     )
   const fallBack = () => setKind('text')
   if (kind === 'text') return <TextPreview api={api} uploadId={uploadId} path={path} />
+  if (kind === 'pdf') return <PdfPreview api={api} uploadId={uploadId} path={path} onFallBack={fallBack} />
   if (kind === 'image') return <ImagePreview src={rawFileUrl(api, uploadId, path)} alt={name} onFallBack={fallBack} />
   const whole = <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
   if (kind !== 'cif' || !entryId) return whole
@@ -61,6 +62,31 @@ function ImagePreview({ src, alt, onFallBack }: { src: string; alt: string; onFa
   const [failed, setFailed] = useState(false)
   if (failed) return <FailedToOpen kind="image" onFallBack={onFallBack} />
   return <Box component="img" src={src} alt={alt} onError={() => setFailed(true)} sx={{ maxWidth: '100%' }} />
+}
+
+/** A pdf in the browser's own pdf viewer, from the file's bytes (a frame cannot send the user's token). */
+function PdfPreview({ api, uploadId, path, onFallBack }: Omit<PreviewProps, 'size'> & { onFallBack: () => void }) {
+  const [url, setUrl] = useState<string>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let active = true
+    let objectUrl: string | undefined
+    fetchRawBlob(api, uploadId, path, 'application/pdf').then(
+      (blob) => {
+        if (!active) return
+        objectUrl = URL.createObjectURL(blob)
+        setUrl(objectUrl)
+      },
+      () => active && setFailed(true),
+    )
+    return () => {
+      active = false
+      if (objectUrl) URL.revokeObjectURL(objectUrl)
+    }
+  }, [api, uploadId, path])
+  if (failed) return <FailedToOpen kind="pdf" onFallBack={onFallBack} />
+  if (!url) return <Typography color="text.secondary">loading ...</Typography>
+  return <Box component="iframe" src={url} title={`pdf ${path.split('/').pop()}`} sx={{ width: '100%', height: 600, border: 0 }} />
 }
 
 /** Text in chunks of 16384 bytes, with 'load more' while the file goes on. */

@@ -6,7 +6,7 @@ import { fakeApi } from './support.js'
 
 afterEach(cleanup)
 
-describe('image preview', () => {
+describe('image and pdf previews', () => {
   it("says 'Failed to open with image viewer. Bad file format?' for an image the browser cannot decode, and offers the text viewer", async () => {
     const api = fakeApi({ 'uploads/u1/raw/figures/broken.png': { text: 'not a png' } })
     render(<FilePreview api={api.client} uploadId="u1" path="figures/broken.png" size={9} />)
@@ -16,5 +16,17 @@ describe('image preview', () => {
     expect(screen.queryByRole('img')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Open with text viewer' }))
     expect(await screen.findByText('not a png')).toBeTruthy()
+  })
+
+  it('shows a pdf in a frame from its bytes, fetched with the token; a failed read offers the text viewer', async () => {
+    const api = fakeApi({ 'uploads/u1/raw/docs/paper.pdf': { text: '%PDF-1.4 minimal' } })
+    render(<FilePreview api={api.client} uploadId="u1" path="docs/paper.pdf" size={16} />)
+    const frame = await screen.findByTitle('pdf paper.pdf')
+    expect(frame.getAttribute('src')).toMatch(/^blob:/)
+    expect(api.calls.some((call) => call.url.includes('raw/docs/paper.pdf') && call.headers.get('authorization') === 'Bearer token-1')).toBe(true)
+    cleanup()
+    const missing = fakeApi({})
+    render(<FilePreview api={missing.client} uploadId="u1" path="docs/gone.pdf" size={16} />)
+    expect(await screen.findByText('Failed to open with pdf viewer. Bad file format?')).toBeTruthy()
   })
 })
