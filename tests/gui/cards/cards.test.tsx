@@ -84,6 +84,28 @@ describe('material card', () => {
     expect(screen.getByRole('tabpanel')).toBeTruthy()
   })
 
+  it("shows a molecule of the topology without the bulk's symmetry, and porosity in Å, Å² and Å³", () => {
+    const atoms = { species: [1, 1], positions: [[0, 0, 0], [7.4e-11, 0, 0]], periodic: [false, false, false] }
+    renderCard('material', {
+      results: {
+        material: {
+          symmetry: { space_group_symbol: 'Fm-3m', crystal_system: 'cubic' },
+          topology: [
+            { system_id: 'results/material/topology/0', label: 'original', structural_type: 'bulk', symmetry: { space_group_symbol: 'Fm-3m' }, porosity: { largest_cavity_diameter: 5e-10, accessible_volume: 1.2e-28, void_fraction: 0.4 }, atoms },
+            { system_id: 'results/material/topology/1', label: 'molecule', structural_type: 'molecule', parent_system: 'results/material/topology/0', atoms },
+          ],
+        },
+      },
+    })
+    fireEvent.click(screen.getByRole('tab', { name: 'Porosity' }))
+    expect(screen.getByText('5 Å')).toBeTruthy()
+    expect(screen.getByText('120 Å³')).toBeTruthy()
+    expect(screen.getByText('0.4')).toBeTruthy()
+    fireEvent.click(within(screen.getByRole('tree', { name: 'topology' })).getAllByRole('treeitem')[1])
+    expect(screen.queryByRole('tab', { name: 'Symmetry' })).toBeNull()
+    expect(screen.queryByText('Fm-3m')).toBeNull()
+  })
+
   it('shows the topology as a tree from parent_system and child_systems and switches the shown system', () => {
     const atoms = { species: [1, 1], positions: [[0, 0, 0], [7.4e-11, 0, 0]], periodic: [false, false, false] }
     renderCard('material', {
