@@ -7,6 +7,7 @@ suites.processing = () => import('./processing.js').then((module) => module.benc
 suites.entry = () => import('./entry.js').then((module) => module.benchEntry())
 suites.search = () => import('./search.js').then((module) => module.benchSearch())
 suites['search-page'] = () => import('./search-page.js').then((module) => module.benchSearchPage())
+suites['big-beside-small'] = () => import('./big-beside-small.js').then((module) => module.benchBigBesideSmall())
 suites.archive = () => import('./archive.js').then((module) => module.benchArchive())
 const chosen = process.argv.slice(2)
 for (const [name, run] of Object.entries(suites)) {

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router'
 import type { ApiClient } from '../engine/api/client.js'
+import { UnitSystemsContext } from '../renderers/units/displayUnits.js'
 import { ApiProvider } from './api/ApiContext.js'
 import { NorthProvider } from './north/NorthProvider.js'
 import { AuthContext, type AuthController } from './auth/AuthContext.js'
@@ -13,6 +14,7 @@ import { GUI_BASE } from './constants.js'
 import { ErrorBoundary } from './errors/ErrorBoundary.js'
 import { ErrorSnackbar } from './errors/ErrorSnackbar.js'
 import { ErrorsProvider } from './errors/ErrorsContext.js'
+import { unitSystemsFromEnv } from './pages/search/unitSystemsFromEnv.js'
 import { PageLoading } from './layout/PageLoading.js'
 import { buildRoutes } from './routing/routes.js'
 import { theme } from './theme.js'
@@ -55,9 +57,11 @@ export function App({ settings, auth, apiClient, createRouter = browserRouter }:
             <Auth settings={settings} auth={auth}>
               <ApiProvider client={apiClient}>
                 <NorthProvider>
-                  <Suspense fallback={<PageLoading />}>
-                    <RouterProvider router={router} />
-                  </Suspense>
+                  <UnitSystemsContext.Provider value={unitSystemsFromEnv()}>
+                    <Suspense fallback={<PageLoading />}>
+                      <RouterProvider router={router} />
+                    </Suspense>
+                  </UnitSystemsContext.Provider>
                 </NorthProvider>
               </ApiProvider>
             </Auth>

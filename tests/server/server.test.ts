@@ -192,6 +192,22 @@ describe('GUI files', () => {
     }
   })
 
+  it('serves index.html for GUI routes whose last segment has a dot (a reload of a deep link)', async () => {
+    const paths = [
+      'analyze/metainfo/nomad.datamodel.datamodel.EntryArchive',
+      'user/uploads/upload/id/abc/entry/id/def/files/cif/SARSUC.cif',
+      'search/entries/entry/id/xyz/files/vasp/vasprun.xml.gz',
+    ]
+    for (const path of paths) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toContain('<title>Strata</title>')
+    }
+    const page = await fetch(`${gui!.url}/prod/v1/develop/gui/README.md`, { headers: { accept: 'text/html,*/*' } })
+    expect(page.status).toBe(200)
+    expect((await get('robots.txt')).status).toBe(404)
+  })
+
   it('serves hashed assets with a long cache and other files without', async () => {
     const asset = await get('assets/index-3f2a1b.js')
     expect(asset.status).toBe(200)

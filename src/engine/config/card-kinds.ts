@@ -55,6 +55,7 @@ export const structureCardSchema = z.strictObject({
     .string()
     .min(1)
     .describe('JMESPath to a structure: an OPTIMADE-like results structure or a run system `atoms` section.'),
+  size_limit: z.number().int().positive().optional().describe('Atoms above which the viewer asks before drawing; default 40000.'),
 })
 
 export const markdownCardSchema = z.strictObject({

@@ -1,21 +1,28 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { convertNumbers, useDisplayUnit } from '../units/displayUnits.js'
 import { formatScalar, forJsonView, MATRIX_MAX_HEIGHT, MATRIX_ROW_HEIGHT, matrixPreview, moreItemsText, shapeOf } from './lanes.js'
 
-/** A quantity value: a scalar with its unit, or a matrix (first 5 items, 24 px rows, at most 300 px). */
-export function QuantityValue({ value, unit }: { value: unknown; unit?: string }) {
-  if (Array.isArray(value)) return <Matrix value={value} unit={unit} />
+/**
+ * A quantity value: a scalar with its unit, or a matrix (first 5 items, 24 px rows, at most 300 px);
+ * numbers in the display unit of the chosen unit system (`unit` is the stored one).
+ */
+export function QuantityValue({ value, unit: storedUnit }: { value: unknown; unit?: string }) {
+  const { label: unit, convert } = useDisplayUnit(storedUnit)
+  if (Array.isArray(value)) return <Matrix value={value} unit={unit} convert={convert} />
   if (value !== null && typeof value === 'object') return <JsonView value={value} />
   return (
     <Typography component="span" data-testid="quantity-value">
-      {formatScalar(value)}
+      {formatScalar(convertNumbers(value, convert))}
       {unit ? ` ${unit}` : ''}
     </Typography>
   )
 }
 
-function Matrix({ value, unit }: { value: unknown[]; unit?: string }) {
-  const { rows, more } = matrixPreview(value)
+function Matrix({ value, unit, convert }: { value: unknown[]; unit?: string; convert: (value: number) => number }) {
+  const preview = matrixPreview(value)
+  const more = preview.more
+  const rows = preview.rows.map((row) => convertNumbers(row, convert))
   const shape = shapeOf(value)
   return (
     <Box data-testid="matrix">

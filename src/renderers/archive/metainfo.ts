@@ -204,20 +204,27 @@ export interface SearchOption {
   path: string[]
 }
 
-/** Definitions whose name or qualified name contains the text: sections, their own quantities, and categories. */
+/** Lower case without underscores: 'band_gap', 'BandGap' and 'bandgap' compare equal. */
+const searchForm = (text: string) => text.toLowerCase().replaceAll('_', '')
+
+/**
+ * Definitions whose name or qualified name contains the text, in snake_case or CamelCase alike:
+ * sections, their own quantities and sub sections, and categories.
+ */
 export function searchDefinitions(model: Model, text: string, source = 'all', limit = 50): SearchOption[] {
-  const needle = text.trim().toLowerCase()
+  const needle = searchForm(text.trim())
   if (!needle) return []
   const options: SearchOption[] = []
   for (const pkg of model.packages) {
     if (source !== 'all' && sourceLabel(pkg.name) !== source) continue
     for (const section of pkg.sections) {
-      if (section.qualifiedName.toLowerCase().includes(needle)) options.push({ label: section.qualifiedName, path: [section.qualifiedName] })
-      for (const q of section.quantities) if (q.name.toLowerCase().includes(needle)) options.push({ label: q.qualifiedName, path: [section.qualifiedName, q.name] })
+      if (searchForm(section.qualifiedName).includes(needle)) options.push({ label: section.qualifiedName, path: [section.qualifiedName] })
+      for (const q of section.quantities) if (searchForm(q.name).includes(needle)) options.push({ label: q.qualifiedName, path: [section.qualifiedName, q.name] })
+      for (const sub of section.subSections) if (searchForm(sub.name).includes(needle)) options.push({ label: `${section.qualifiedName}.${sub.name}`, path: [section.qualifiedName, sub.name] })
       if (options.length >= limit) return options.slice(0, limit)
     }
     for (const category of pkg.categories ?? [])
-      if (category.qualifiedName.toLowerCase().includes(needle)) options.push({ label: category.qualifiedName, path: [pkg.name, categoryStep(category.name)] })
+      if (searchForm(category.qualifiedName).includes(needle)) options.push({ label: category.qualifiedName, path: [pkg.name, categoryStep(category.name)] })
     if (options.length >= limit) return options.slice(0, limit)
   }
   return options

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import { autoPreview, TEXT_CHUNK_SIZE, viewerFor, type ViewerKind } from './preview.js'
-import { fetchRawText, rawFileUrl } from './rawFiles.js'
+import { fetchRawBlob, fetchRawText, rawFileUrl } from './rawFiles.js'
 import { StructurePreview } from './StructurePreview.js'
 
 export const READ_FAILURE_TEXT = 'ERROR - COULD NOT READ FILE!'
@@ -33,7 +33,8 @@ export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps
     )
   const fallBack = () => setKind('text')
   if (kind === 'text') return <TextPreview api={api} uploadId={uploadId} path={path} />
-  if (kind === 'image') return <Box component="img" src={rawFileUrl(api, uploadId, path)} alt={name} sx={{ maxWidth: '100%' }} />
+  if (kind === 'pdf') return <PdfPreview api={api} uploadId={uploadId} path={path} onFallBack={fallBack} />
+  if (kind === 'image') return <ImagePreview src={rawFileUrl(api, uploadId, path)} alt={name} onFallBack={fallBack} />
   const whole = <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
   if (kind !== 'cif' || !entryId) return whole
   return (
@@ -42,6 +43,50 @@ export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps
       {whole}
     </>
   )
+}
+
+/** The file did not open with its viewer: say so and offer the text viewer. */
+function FailedToOpen({ kind, onFallBack }: { kind: ViewerKind; onFallBack: () => void }) {
+  return (
+    <Box>
+      <Typography color="error">{`Failed to open with ${kind} viewer. Bad file format?`}</Typography>
+      <Button size="small" onClick={onFallBack}>
+        Open with text viewer
+      </Button>
+    </Box>
+  )
+}
+
+/** An image; one the browser cannot decode gets the failure text instead of a broken-image icon. */
+function ImagePreview({ src, alt, onFallBack }: { src: string; alt: string; onFallBack: () => void }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return <FailedToOpen kind="image" onFallBack={onFallBack} />
+  return <Box component="img" src={src} alt={alt} onError={() => setFailed(true)} sx={{ maxWidth: '100%' }} />
+}
+
+/** A pdf in the browser's own pdf viewer, from the file's bytes (a frame cannot send the user's token). */
+function PdfPreview({ api, uploadId, path, onFallBack }: Omit<PreviewProps, 'size'> & { onFallBack: () => void }) {
+  const [url, setUrl] = useState<string>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let active = true
+    let objectUrl: string | undefined
+    fetchRawBlob(api, uploadId, path, 'application/pdf').then(
+      (blob) => {
+        if (!active) return
+        objectUrl = URL.createObjectURL(blob)
+        setUrl(objectUrl)
+      },
+      () => active && setFailed(true),
+    )
+    return () => {
+      active = false
+      if (objectUrl) URL.revokeObjectURL(objectUrl)
+    }
+  }, [api, uploadId, path])
+  if (failed) return <FailedToOpen kind="pdf" onFallBack={onFallBack} />
+  if (!url) return <Typography color="text.secondary">loading ...</Typography>
+  return <Box component="iframe" src={url} title={`pdf ${path.split('/').pop()}`} sx={{ width: '100%', height: 600, border: 0 }} />
 }
 
 /** Text in chunks of 16384 bytes, with 'load more' while the file goes on. */
@@ -126,15 +171,7 @@ function WholeFilePreview({ api, uploadId, path, kind, onFallBack }: Omit<Previe
       active = false
     }
   }, [api, uploadId, path, kind])
-  if (failed)
-    return (
-      <Box>
-        <Typography color="error">{`Failed to open with ${kind} viewer. Bad file format?`}</Typography>
-        <Button size="small" onClick={onFallBack}>
-          Open with text viewer
-        </Button>
-      </Box>
-    )
+  if (failed) return <FailedToOpen kind={kind} onFallBack={onFallBack} />
   if (content === undefined) return <Typography color="text.secondary">loading ...</Typography>
   return (
     <Box component="pre" sx={preStyle} data-testid={`${kind}-preview`}>

@@ -1,12 +1,13 @@
 /** Which viewer previews a file, and when it does so without asking (spec 3 §4.3, §9). */
 
-export type ViewerKind = 'text' | 'json' | 'cif' | 'image'
+export type ViewerKind = 'text' | 'json' | 'cif' | 'image' | 'pdf'
 
 const MB = 1024 * 1024
 
-/** Spec 3 §9: images and json up to 10 MB, cif up to 100 kB, text always. */
+/** Spec 3 §9: images, json and pdf up to 10 MB, cif up to 100 kB, text always. */
 export const AUTO_PREVIEW_LIMITS: Record<ViewerKind, number> = {
   image: 10 * MB,
+  pdf: 10 * MB,
   json: 10 * MB,
   cif: 100 * 1024,
   text: Number.POSITIVE_INFINITY,
@@ -21,6 +22,7 @@ export const DIRECTORY_PAGE_SIZE = 40
 export function viewerFor(fileName: string): ViewerKind {
   const lower = fileName.toLowerCase()
   if (/\.(png|jpe?g|gif|bmp|webp|svg)$/.test(lower)) return 'image'
+  if (lower.endsWith('.pdf')) return 'pdf'
   if (lower.endsWith('.json')) return 'json'
   if (lower.endsWith('.cif')) return 'cif'
   return 'text'

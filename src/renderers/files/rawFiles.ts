@@ -101,6 +101,12 @@ export async function fetchRawText(api: ApiClient, uploadId: string, path: strin
   return response.text()
 }
 
+/** One file's bytes, fetched with the user's credentials (for viewers that cannot send them, as a pdf frame). */
+export async function fetchRawBlob(api: ApiClient, uploadId: string, path: string, type: string): Promise<Blob> {
+  const response = await api.fetchRaw('GET', `uploads/${enc(uploadId)}/raw/${encodePath(path)}`, { query: { ignore_mime_type: true } })
+  return new Blob([await response.arrayBuffer()], { type })
+}
+
 /** Plain link that downloads the raw files (a folder as a compressed archive). */
 export function rawDownloadUrl(api: ApiClient, uploadId: string, path = '', isFile = false): string {
   return api.url(`uploads/${enc(uploadId)}/raw/${encodePath(path)}`, isFile ? { ignore_mime_type: true } : { compress: true })

@@ -39,13 +39,23 @@ export function createGuiApp(options: GuiAppOptions): Hono {
       c.header('cache-control', relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       return c.body(new Uint8Array(await readFile(file)))
     }
-    // A missing asset is an error, not a page of the single-page app.
-    if (relativePath.startsWith('assets/') || extname(relativePath) !== '') return c.text('Not Found', 404)
+    if (isMissingStaticFile(relativePath, c.req.header('accept'))) return c.text('Not Found', 404)
     c.header('content-type', 'text/html; charset=utf-8')
     c.header('cache-control', 'no-cache')
     return c.body(new Uint8Array(await readFile(indexFile)))
   })
   return gui
+}
+
+/**
+ * A missing asset is an error, not a page of the single-page app. GUI routes may end in a segment with a
+ * dot (`analyze/metainfo/nomad.datamodel.datamodel.EntryArchive`, `.../files/cif/SARSUC.cif`), so only
+ * `assets/` and a top-level file name that a browser did not ask for as a page count as static files.
+ */
+function isMissingStaticFile(relativePath: string, accept: string | undefined): boolean {
+  if (relativePath.startsWith('assets/')) return true
+  const topLevelFile = !relativePath.includes('/') && extname(relativePath) !== ''
+  return topLevelFile && !(accept ?? '').includes('text/html')
 }
 
 /** The file under guiDir for a request path, or undefined when there is none (or it lies outside). */

@@ -7,6 +7,7 @@
 import { entryProcessingMachine, step } from '../../machines/index.js'
 import { entryIdOf } from '../ids.js'
 import { quantityPaths } from '../archive-paths.js'
+import { entryReferences } from './entry-references.js'
 import type { UploadDoc } from '../uploads/upload-doc.js'
 import type { ProcessingLogEntry } from './parsers/types.js'
 import type { ParseOutcome } from './parse-task.js'
@@ -89,9 +90,9 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
   const metadata: Json = withoutUndefined({
     references: [],
     datasets: [],
-    entry_references: [],
     section_defs: [],
     ...parserMetadata,
+    entry_references: parsed ? entryReferences(parsed.archive, upload.upload_id, entryId) : [],
     ...kept,
     ...uploadFactsOfEntry(upload, input.names),
     entry_id: entryId,

@@ -1,12 +1,16 @@
 /**
  * Processing jobs behind one interface, so that a deployment can swap the in-process queue for
  * workers on other machines (Redis, RabbitMQ). Jobs are plain data; a handler per job type does
- * the work. Jobs of one upload run one after the other; different uploads run side by side.
+ * the work. Jobs of one upload run one after the other; different uploads run side by side, and
+ * a free slot goes to the user with the fewest running uploads (then to the upload waiting longest),
+ * so one user's uploads never hold every slot while another user waits.
  */
 
 export interface Job {
   type: string
   uploadId: string
+  /** Who the job is for (the upload's main author); slots are shared fairly between owners. */
+  owner?: string
   payload?: Record<string, unknown>
 }
 
@@ -45,7 +49,10 @@ interface Lane {
 }
 
 export interface InProcessJobQueueOptions {
-  /** How many uploads are processed at the same time; default 2. */
+  /**
+   * How many uploads are processed at the same time; default 4. The parses of running uploads are
+   * shared fairly (fair-parse-scheduler.ts), so more running uploads means less waiting, not more CPU.
+   */
   concurrency?: number
   onError?: (job: Job, error: unknown) => void
 }
@@ -57,6 +64,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly order: string[] = []
   private readonly idleWaiters: (() => void)[] = []
   private running = 0
+  private readonly runningByOwner = new Map<string, number>()
   private closed = false
 
   constructor(private readonly options: InProcessJobQueueOptions = {}) {}
@@ -118,17 +126,16 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   private pump(): void {
-    const limit = this.options.concurrency ?? 2
+    const limit = this.options.concurrency ?? 4
     while (this.running < limit && !this.closed) {
-      const uploadId = this.order.find((id) => {
-        const lane = this.lanes.get(id)
-        return lane && !lane.running && lane.waiting.length > 0
-      })
+      const uploadId = this.nextUpload()
       if (uploadId === undefined) return
       const lane = this.lanes.get(uploadId)!
       const job = lane.waiting.shift()!
       const controller = new AbortController()
+      const owner = ownerOf(job)
       this.running++
+      this.runningByOwner.set(owner, (this.runningByOwner.get(owner) ?? 0) + 1)
       const done = (async () => {
         try {
           await this.handlers.get(job.type)!(job, controller.signal)
@@ -137,6 +144,9 @@ export class InProcessJobQueue implements JobQueue {
           else console.error(`job ${job.type} of upload ${job.uploadId} failed:`, error)
         } finally {
           this.running--
+          const left = (this.runningByOwner.get(owner) ?? 1) - 1
+          if (left > 0) this.runningByOwner.set(owner, left)
+          else this.runningByOwner.delete(owner)
           lane.running = undefined
           if (lane.waiting.length === 0) this.forget(uploadId)
           this.pump()
@@ -145,6 +155,18 @@ export class InProcessJobQueue implements JobQueue {
       })()
       lane.running = { job, controller, done }
     }
+  }
+
+  /** The upload to run next: of the owner with the fewest running uploads, then the one queued first. */
+  private nextUpload(): string | undefined {
+    let best: { uploadId: string; owners: number } | undefined
+    for (const id of this.order) {
+      const lane = this.lanes.get(id)
+      if (!lane || lane.running || lane.waiting.length === 0) continue
+      const owners = this.runningByOwner.get(ownerOf(lane.waiting[0])) ?? 0
+      if (!best || owners < best.owners) best = { uploadId: id, owners }
+    }
+    return best?.uploadId
   }
 
   private forget(uploadId: string): void {
@@ -158,3 +180,5 @@ export class InProcessJobQueue implements JobQueue {
     for (const waiter of this.idleWaiters.splice(0)) waiter()
   }
 }
+
+const ownerOf = (job: Job) => job.owner ?? `upload:${job.uploadId}`

@@ -16,6 +16,8 @@ export interface ParseRequest {
   uploadId: string
   entryId: string
   mainfile: string
+  /** Who the parse is for (the upload's main author): parses are shared fairly between users. */
+  owner?: string
 }
 
 export type ParseOutcome =

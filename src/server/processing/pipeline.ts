@@ -226,7 +226,7 @@ async function parseAll(
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
       const [outcome, entryHash] = await Promise.all([
-        deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile }, fileReader),
+        deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader),
         entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined),
       ])
       const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash })

@@ -14,7 +14,7 @@ export async function resumeInterruptedUploads(records: RecordStore, queue: JobQ
     const upload = normalizedUploadDoc(stored)
     if (!upload.process_running) continue
     await records.put(UPLOADS, upload.upload_id, { ...upload, last_status_message: 'Pending: process_upload (resumed after a restart)' })
-    queue.enqueue({ type: PROCESS_UPLOAD_JOB, uploadId: upload.upload_id })
+    queue.enqueue({ type: PROCESS_UPLOAD_JOB, uploadId: upload.upload_id, owner: upload.main_author as string | undefined })
     resumed.push(upload.upload_id)
   }
   return resumed

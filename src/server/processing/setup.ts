@@ -8,6 +8,7 @@ import { UploadService } from '../uploads/upload-service.js'
 import { InProcessJobQueue, type JobQueue } from './job-queue.js'
 import { createParseExecutor, DEFAULT_PARSERS_MODULE, loadParsers, type ParseExecutor } from './parse-pool.js'
 import type { ParsersModule } from './parse-task.js'
+import { fairParseScheduler } from './fair-parse-scheduler.js'
 import { createUploadProcessor, PROCESS_UPLOAD_JOB } from './pipeline.js'
 import { resumeInterruptedUploads } from './recovery.js'
 import { DEFAULT_UNPACK_LIMITS, type UnpackLimits } from './unpack/unpack.js'
@@ -51,12 +52,13 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     console.warn(`no parsers loaded (${(error as Error).message}); uploads will have no entries`)
     parsers = NO_PARSERS
   }
-  const executor: ParseExecutor =
+  const parseExecutor: ParseExecutor =
     parsers === NO_PARSERS
       ? { parallelism: 1, parse: async () => ({ ok: false, parserName: undefined, error: 'no parsers', logs: [] }), close: async () => undefined }
       : options.workers === 0
         ? (await import('./parse-pool.js')).inlineExecutor(parsers)
         : await createParseExecutor(parsersModule, options.workers)
+  const executor = fairParseScheduler(parseExecutor)
   const queue = options.queue ?? new InProcessJobQueue()
   const stagingRoot = join(options.dataDir, 'staging')
   const service = new UploadService({
@@ -96,8 +98,10 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     executor,
     close: async () => {
       await sweep.stop()
-      await queue.close()
+      // Stopping the parses first ends a running job at once, even inside a long parse (SIGTERM).
+      const jobsStopped = queue.close()
       await executor.close()
+      await jobsStopped
     },
   }
 }

@@ -148,7 +148,7 @@ export class UploadService implements UploadDocs {
       await precondition?.(current)
       return markPending({ ...current, pending_files: [...current.pending_files, ...received] })
     })
-    this.queue.enqueue({ type: PROCESS_UPLOAD_JOB, uploadId })
+    this.queue.enqueue({ type: PROCESS_UPLOAD_JOB, uploadId, owner: doc.main_author })
     return doc
   }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bundledStrataMetainfo } from '../../../src/engine/metainfo/bundled.js'
 import { sameDimension } from '../../../src/engine/metainfo/index.js'
 import { ROOT_SECTION } from '../../../src/renderers/archive/definitions.js'
-import { NOT_USED, quantityFacts } from '../../../src/renderers/archive/metainfo.js'
+import { NOT_USED, quantityFacts, searchDefinitions } from '../../../src/renderers/archive/metainfo.js'
 import { MetainfoBrowser } from '../../../src/renderers/archive/MetainfoBrowser.js'
 import type { UsageQuery } from '../../../src/renderers/archive/UsagePanel.js'
 import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
@@ -54,6 +54,19 @@ describe('metainfo browser', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     fireEvent.click(await screen.findByText('nomad.datamodel.results.Material.chemical_formula_hill'))
     expect(screen.getByTestId('path').textContent).toBe('nomad.datamodel.results.Material/chemical_formula_hill')
+  })
+
+  it('finds snake_case names: band_gap matches the band_gap sub sections and the BandGap sections', async () => {
+    const options = searchDefinitions(model, 'band_gap', 'all', 500).map((option) => option.label)
+    expect(options).toContain('nomad.datamodel.results.ElectronicProperties.band_gap')
+    expect(options.some((label) => /\.BandGap\w*$/.test(label))).toBe(true)
+    render(<Browser />)
+    const input = screen.getByLabelText('Search definitions')
+    fireEvent.focus(input)
+    fireEvent.change(input, { target: { value: 'band_gap' } })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.click(await screen.findByText('nomad.datamodel.results.ElectronicProperties.band_gap'))
+    expect(screen.getByTestId('path').textContent).toBe('nomad.datamodel.results.ElectronicProperties/band_gap')
   })
 
   it('keeps other root sections collapsed until asked', async () => {

@@ -76,6 +76,36 @@ describe('material card', () => {
     expect(screen.getByText('m1')).toBeTruthy()
   })
 
+  it('leaves no empty viewer area when the structure has no positions (the Si bulk example)', () => {
+    renderCard('material', { results: { material: { chemical_formula_hill: 'Si2', elements: ['Si'], structural_type: 'bulk' }, properties: { structures: { structure_original: { lattice_parameters: { a: 5.43e-10 } } } } } })
+    expect(screen.getByText('Si2')).toBeTruthy()
+    expect(screen.getByTestId('material-card-body').style.height).toBe('')
+    expect(screen.queryByText('Your browser does not support WebGL, so this visualization cannot be shown.')).toBeNull()
+    expect(screen.getByRole('tabpanel')).toBeTruthy()
+  })
+
+  it("shows a molecule of the topology without the bulk's symmetry, and porosity in Å, Å² and Å³", () => {
+    const atoms = { species: [1, 1], positions: [[0, 0, 0], [7.4e-11, 0, 0]], periodic: [false, false, false] }
+    renderCard('material', {
+      results: {
+        material: {
+          symmetry: { space_group_symbol: 'Fm-3m', crystal_system: 'cubic' },
+          topology: [
+            { system_id: 'results/material/topology/0', label: 'original', structural_type: 'bulk', symmetry: { space_group_symbol: 'Fm-3m' }, porosity: { largest_cavity_diameter: 5e-10, accessible_volume: 1.2e-28, void_fraction: 0.4 }, atoms },
+            { system_id: 'results/material/topology/1', label: 'molecule', structural_type: 'molecule', parent_system: 'results/material/topology/0', atoms },
+          ],
+        },
+      },
+    })
+    fireEvent.click(screen.getByRole('tab', { name: 'Porosity' }))
+    expect(screen.getByText('5 Å')).toBeTruthy()
+    expect(screen.getByText('120 Å³')).toBeTruthy()
+    expect(screen.getByText('0.4')).toBeTruthy()
+    fireEvent.click(within(screen.getByRole('tree', { name: 'topology' })).getAllByRole('treeitem')[1])
+    expect(screen.queryByRole('tab', { name: 'Symmetry' })).toBeNull()
+    expect(screen.queryByText('Fm-3m')).toBeNull()
+  })
+
   it('shows the topology as a tree from parent_system and child_systems and switches the shown system', () => {
     const atoms = { species: [1, 1], positions: [[0, 0, 0], [7.4e-11, 0, 0]], periodic: [false, false, false] }
     renderCard('material', {
@@ -278,6 +308,26 @@ describe('property cards', () => {
     expect(screen.getByText('pin')).toBeTruthy()
   })
 
+  it('solar cell: device area, current density, intensity and voltage in the units of solar-cell work', () => {
+    renderCard('solarcell', { results: { properties: { optoelectronic: { solar_cell: { device_area: 1e-5, short_circuit_current_density: 220, illumination_intensity: 1000, open_circuit_voltage: 1.1 } } } } })
+    expect(screen.getByText('0.1 cm²')).toBeTruthy()
+    expect(screen.getByText('22 mA/cm²')).toBeTruthy()
+    expect(screen.getByText('100 mW/cm²')).toBeTruthy()
+    expect(screen.getByText('1.1 V')).toBeTruthy()
+  })
+
+  it("ELN sections card: titled by the data section's definition name, never by its index", () => {
+    renderCard('sections', { definitions: { section_definitions: [{ name: 'Chemical' }, { name: 'Sample' }] }, data: { m_def: '#/definitions/section_definitions/1', lab_id: 'S-1' } })
+    expect(screen.getByText('Sample')).toBeTruthy()
+    cleanup()
+    renderCard('sections', { data: { m_def: '../upload/raw/schema.archive.yaml#/definitions/section_definitions/0', lab_id: 'S-2' } })
+    expect(screen.getByText('S-2')).toBeTruthy()
+    expect(screen.queryByText('0')).toBeNull()
+    cleanup()
+    renderCard('sections', { data: { m_def: 'nomad.datamodel.metainfo.eln.ELNSample', lab_id: 'S-3' } })
+    expect(screen.getByText('ELNSample')).toBeTruthy()
+  })
+
   it('vibrational: heat capacity and Helmholtz free energy', () => {
     renderCard('vibrational', { results: { properties: { vibrational: { heat_capacity_constant_volume: { temperatures: [0, 100], heat_capacities: [0, 1] }, energy_free_helmholtz: { temperatures: [0, 100], energies: [0, EV] } } } } })
     expect(screen.getByRole('img', { name: 'Heat capacity' })).toBeTruthy()
@@ -356,6 +406,15 @@ describe('references, definitions, workflow', () => {
   it('definitions: section definitions with links', () => {
     renderCard('definitions', { definitions: { section_definitions: [{ name: 'Sample' }, { name: 'Measurement' }] } })
     expect(screen.getByRole('link', { name: 'Sample' }).getAttribute('href')).toBe('/data/definitions/section_definitions:0')
+  })
+
+  it("definitions: a YAML schema's sections written by name (the project's example schema)", async () => {
+    const { load } = await import('js-yaml')
+    const { readFileSync } = await import('node:fs')
+    const schema = load(readFileSync(`${import.meta.dirname}/../../../examples/eln/schema.archive.yaml`, 'utf8')) as Record<string, unknown>
+    renderCard('definitions', schema)
+    expect(screen.getByRole('link', { name: 'ThinFilmSample' }).getAttribute('href')).toBe('/data/definitions/sections/ThinFilmSample')
+    expect(screen.getAllByRole('link')).toHaveLength(Object.keys((schema.definitions as { sections: object }).sections).length)
   })
 
   it('workflow: the graph with the range field, the legend texts and task filtering', async () => {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { forceLayout } from '../../../src/renderers/viewers/workflow/forceLayout.js'
 import { WorkflowGraphView } from '../../../src/renderers/viewers/workflow/WorkflowGraphView.js'
-import { nodeTarget } from '../../../src/renderers/viewers/workflow/workflowGraph.js'
+import { nodeTarget, workflowGraph } from '../../../src/renderers/viewers/workflow/workflowGraph.js'
 
 afterEach(cleanup)
 
@@ -92,6 +92,18 @@ describe('workflow graph (spec 3 §2.6)', () => {
 })
 
 describe('workflow graph helpers', () => {
+  it("shows a task that is another entry's whole workflow as a sub-workflow node, and an elementary task as a task", () => {
+    const { tasks } = workflowGraph({ workflow2: WORKFLOW }, WORKFLOW)
+    expect(tasks.map((task) => [task.label, task.kind])).toEqual([
+      ['relax', 'task'],
+      ['scf', 'workflow'],
+      ['phonons', 'workflow'],
+      ['bands', 'workflow'],
+    ])
+    const single = { tasks: [{ name: 'point', task: '../upload/archive/e2#/run/0/calculation/0' }] }
+    expect(workflowGraph({ workflow2: single }, single).tasks[0].kind).toBe('task')
+  })
+
   it('reads the reference forms a node name can lead to', () => {
     expect(nodeTarget('#/run/0/system/0')).toEqual({ kind: 'section', path: 'run/0/system/0' })
     expect(nodeTarget('/run/0/calculation/1')).toEqual({ kind: 'section', path: 'run/0/calculation/1' })

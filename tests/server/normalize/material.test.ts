@@ -106,3 +106,29 @@ describe('the structure normaliser', () => {
     expect(materialIdOf('ClCs', 221, 'bulk')).toMatch(/^[A-Za-z0-9_-]{28}$/)
   })
 })
+
+/** An n×n×n supercell of diamond silicon (8n³ atoms), positions in Å. */
+function siliconSupercell(n: number): AtomicStructure {
+  const basis = [[0, 0, 0], [0, 0.5, 0.5], [0.5, 0, 0.5], [0.5, 0.5, 0], [0.25, 0.25, 0.25], [0.25, 0.75, 0.75], [0.75, 0.25, 0.75], [0.75, 0.75, 0.25]]
+  const positions: [number, number, number][] = []
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) for (let k = 0; k < n; k++) for (const [x, y, z] of basis) positions.push([(i + x) * 5.43, (j + y) * 5.43, (k + z) * 5.43])
+  return { labels: positions.map(() => 'Si'), positions, lattice: cubic(5.43 * n), periodic: [true, true, true] }
+}
+
+describe('large structures', () => {
+  it('skips the symmetry analysis above the atom limit with a log line, and still gives the material and structures', () => {
+    const { logs, log } = collect()
+    const normalized = normalizeStructure(siliconSupercell(8), log)
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'WARNING', event: 'symmetry analysis skipped: the structure has 4096 atoms, more than the limit of 400' }))
+    expect(normalized.material).toMatchObject({ structural_type: 'bulk', chemical_formula_reduced: 'Si', elements: ['Si'] })
+    expect(normalized.material.symmetry).toBeUndefined()
+    expect((normalized.structures.structure_original as { n_sites: number }).n_sites).toBe(4096)
+  })
+
+  it('still analyses the symmetry of a supercell below the limit', () => {
+    const { logs, log } = collect()
+    const normalized = normalizeStructure(siliconSupercell(2), log)
+    expect(logs).toEqual([])
+    expect(normalized.material.symmetry).toMatchObject({ space_group_number: 227 })
+  })
+})

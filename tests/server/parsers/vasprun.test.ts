@@ -51,6 +51,19 @@ describe('vasprun.xml: a relaxation with a line-mode band structure (tests/data/
     expect(at(entry.archive, 'results', 'properties', 'n_calculations')).toBe(2)
   })
 
+  it('gives the workflow its input structure, one task per ionic step and the output calculation, all pointing at sections of the run', async () => {
+    const entry = await parse()
+    const workflow = at(entry.archive, 'workflow2') as Record<string, unknown>
+    expect(workflow.inputs).toEqual([{ name: 'Input structure', section: '/run/0/system/0' }])
+    expect(workflow.outputs).toEqual([{ name: 'Output calculation', section: '/run/0/calculation/1' }])
+    expect(workflow.tasks).toMatchObject([
+      { name: 'Step 0', inputs: [{ section: '/run/0/system/0' }], outputs: [{ section: '/run/0/calculation/0' }] },
+      { name: 'Step 1', inputs: [{ section: '/run/0/system/1' }, { section: '/run/0/calculation/0' }], outputs: [{ section: '/run/0/calculation/1' }] },
+    ])
+    const sections = [...JSON.stringify(workflow).matchAll(/"section":"([^"]+)"/g)].map((match) => match[1])
+    for (const section of sections) expect(at(entry.archive, ...section.split('/').filter(Boolean).map((step) => (/^\d+$/.test(step) ? Number(step) : step))), section).toBeDefined()
+  })
+
   it('cuts the line-mode k-points into segments labelled from KPOINTS, with the band gap', async () => {
     const entry = await parse()
     const bands = at(entry.archive, 'run', 0, 'calculation', 1, 'band_structure_electronic', 0) as Record<string, unknown>

@@ -75,4 +75,27 @@ describe('in-process job queue', () => {
     expect((errors[0] as Error).message).toBe('boom')
     expect(ran).toBe(true)
   })
+
+  it("gives a free slot to a user with nothing running before another of a busy user's uploads", async () => {
+    const queue = new InProcessJobQueue({ concurrency: 2 })
+    const started: string[] = []
+    const release: (() => void)[] = []
+    queue.register('work', (job) => {
+      started.push(job.uploadId)
+      return new Promise<void>((resolve) => release.push(resolve))
+    })
+    for (const id of ['a1', 'a2', 'a3']) queue.enqueue({ type: 'work', uploadId: id, owner: 'alice' })
+    queue.enqueue({ type: 'work', uploadId: 'b1', owner: 'bob' })
+    await tick()
+    expect(started).toEqual(['a1', 'a2'])
+    release.shift()!()
+    await tick()
+    expect(started).toEqual(['a1', 'a2', 'b1'])
+    while (release.length > 0) {
+      release.shift()!()
+      await tick()
+    }
+    await queue.idle()
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3'])
+  })
 })

@@ -86,12 +86,25 @@ const fields = (section: unknown, names: string[]): QuantityRow[] => {
   return names.map((name) => ({ label: name.replaceAll('_', ' '), value: formatPlain(data[name]) }))
 }
 
-function tabsFor(data: Record<string, unknown>, material: Record<string, unknown>): [string, QuantityRow[]][] {
-  const symmetry = asRecord(data.symmetry) ?? asRecord(material.symmetry)
+/** Porosity quantities with their SI units, shown in Å, Å² and Å³. */
+function porosityRows(section: unknown): QuantityRow[] {
+  const data = asRecord(section) ?? {}
+  const lengths = ['largest_cavity_diameter', 'pore_limiting_diameter', 'largest_included_sphere_along_free_sphere_path']
+  return [
+    ...lengths.map((name) => ({ label: name.replaceAll('_', ' '), value: formatSi(data[name], 'meter') })),
+    { label: 'accessible surface area', value: formatSi(data.accessible_surface_area, 'meter ** 2') },
+    { label: 'accessible volume', value: formatSi(data.accessible_volume, 'meter ** 3') },
+    ...fields(data, ['void_fraction', 'n_channels']),
+  ]
+}
+
+/** The tabs of the shown system; a topology system shows its own symmetry only (a molecule has none, not the bulk's). */
+function tabsFor(data: Record<string, unknown>): [string, QuantityRow[]][] {
+  const symmetry = asRecord(data.symmetry)
   const tabs: [string, QuantityRow[]][] = [
     ['Composition', compositionRows(data)],
     ['Cell', cellRows(data)],
-    ['Porosity', fields(data.porosity, ['largest_cavity_diameter', 'pore_limiting_diameter', 'largest_included_sphere_along_free_sphere_path', 'accessible_surface_area', 'accessible_volume', 'void_fraction', 'n_channels'])],
+    ['Porosity', porosityRows(data.porosity)],
     ['SBU', fields(data, ['sbu_type', 'sbu_coordination_number'])],
     ['Symmetry', fields(symmetry, ['crystal_system', 'bravais_lattice', 'strukturbericht_designation', 'space_group_symbol', 'space_group_number', 'point_group', 'hall_number', 'hall_symbol', 'prototype_name', 'prototype_label_aflow', 'structure_name'])],
     ['Core-hole', fields(asArray(data.active_orbitals)[0], ['n_electrons_excited', 'degeneracy', 'n_quantum_number', 'l_quantum_symbol', 'ml_quantum_symbol', 'ms_quantum_symbol'])],
@@ -116,13 +129,15 @@ export function MaterialCard({ card, archive, entry, api, encyclopediaBase }: Ca
     return null
   }
   const system = systems[Math.min(selected, systems.length - 1)]
-  const tabs = tabsFor(system.data, material)
+  // Without atoms to draw (no positions) the card holds its tables only, not an empty viewer area.
+  const drawable = systems.some((item) => item.structure)
+  const tabs = tabsFor(system.data)
   const currentTab = Math.min(tab, tabs.length - 1)
   const materialId = typeof system.data.material_id === 'string' ? system.data.material_id : typeof material.material_id === 'string' ? material.material_id : undefined
   return (
     <CardFrame title={card.title ?? 'Material'} action={materialId && <MaterialLink materialId={materialId} encyclopediaBase={encyclopediaBase} />}>
-      <Box data-testid="material-card-body" style={{ height: MATERIAL_CARD_HEIGHT }} sx={{ display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0 }}>
+      <Box data-testid="material-card-body" style={{ height: drawable ? MATERIAL_CARD_HEIGHT : undefined }} sx={{ display: 'flex', flexDirection: 'column' }}>
+        {(drawable || systems.length > 1) && <Box sx={{ display: 'flex', gap: 2, flex: drawable ? 1 : 'none', minHeight: 0 }}>
           {systems.length > 1 && (
             <List dense role="tree" aria-label="topology" sx={{ minWidth: 180, overflow: 'auto' }}>
               {systems.map((item, index) => (
@@ -140,12 +155,14 @@ export function MaterialCard({ card, archive, entry, api, encyclopediaBase }: Ca
               ))}
             </List>
           )}
-          <Box sx={{ flex: 1, minWidth: 280, minHeight: 0 }}>
-            {system.structure && (
-              <StructureViewer structure={system.structure} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
-            )}
-          </Box>
-        </Box>
+          {drawable && (
+            <Box sx={{ flex: 1, minWidth: 280, minHeight: 0 }}>
+              {system.structure && (
+                <StructureViewer structure={system.structure} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
+              )}
+            </Box>
+          )}
+        </Box>}
         {tabs.length > 0 && (
           <>
             <Tabs value={currentTab} onChange={(_, value: number) => setTab(value)} variant="scrollable" aria-label="material tabs">

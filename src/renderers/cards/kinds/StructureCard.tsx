@@ -14,7 +14,7 @@ export function StructureCard({ cardKey, card, archive }: CardRendererProps) {
   }
   return (
     <CardFrame title={card.title ?? cardKey}>
-      <StructureViewer structure={structure} />
+      <StructureViewer structure={structure} sizeLimit={card.size_limit} />
     </CardFrame>
   )
 }

@@ -1,19 +1,21 @@
 import CircularProgress from '@mui/material/CircularProgress'
 import { createElement, Suspense } from 'react'
 import { rendererRegistry } from '../../index.js'
-import { asRecord, getArchivePath, logSectionMissing } from '../archive.js'
+import { asArray, asRecord, getArchivePath, logSectionMissing } from '../archive.js'
 import { CardFrame } from '../CardFrame.js'
-import { formatPlain, formatSi } from '../format.js'
+import { formatPlain, formatValue } from '../format.js'
 import { QuantityTable } from '../QuantityTable.js'
 import type { CardRendererProps } from '../types.js'
 
-const SOLAR_CELL: [string, string | undefined][] = [
+/** The solar cell's quantities and how they are shown: the unit solar-cell papers use, and its factor from SI. */
+const SOLAR_CELL: [string, { unit: string; factor: number } | undefined][] = [
   ['efficiency', undefined],
   ['fill_factor', undefined],
-  ['open_circuit_voltage', 'volt'],
-  ['short_circuit_current_density', 'ampere / meter ** 2'],
-  ['illumination_intensity', 'watt / meter ** 2'],
-  ['device_area', 'meter ** 2'],
+  ['open_circuit_voltage', { unit: 'V', factor: 1 }],
+  // 1 A/m² = 0.1 mA/cm², 1 W/m² = 0.1 mW/cm², 1 m² = 10⁴ cm²
+  ['short_circuit_current_density', { unit: 'mA/cm²', factor: 0.1 }],
+  ['illumination_intensity', { unit: 'mW/cm²', factor: 0.1 }],
+  ['device_area', { unit: 'cm²', factor: 1e4 }],
   ['device_architecture', undefined],
   ['absorber', undefined],
   ['absorber_fabrication', undefined],
@@ -27,7 +29,10 @@ export function SolarCellCard({ card, archive }: CardRendererProps) {
     logSectionMissing('results.properties.optoelectronic.solar_cell')
     return null
   }
-  const rows = SOLAR_CELL.map(([name, unit]) => ({ label: name.replaceAll('_', ' '), value: unit && unit !== 'meter ** 2' ? formatPlain(cell[name]) && `${formatPlain(cell[name])} ${unit}` : unit ? formatSi(cell[name], unit) : formatPlain(cell[name]) }))
+  const rows = SOLAR_CELL.map(([name, display]) => {
+    const value = cell[name]
+    return { label: name.replaceAll('_', ' '), value: display && typeof value === 'number' ? `${formatValue(value * display.factor)} ${display.unit}` : formatPlain(value) }
+  })
   return (
     <CardFrame title={card.title ?? 'Solar Cell Properties'}>
       <QuantityTable rows={rows} label="solar cell" />
@@ -72,7 +77,7 @@ export function SectionsCard({ card, archive, entry }: CardRendererProps) {
   }
   const rows = scalarRows(data)
   if (rows.length === 0) return null
-  const definition = typeof data.m_def === 'string' ? data.m_def.split(/[./]/).pop() : undefined
+  const definition = definitionName(archive, data.m_def)
   const table = <QuantityTable rows={rows} label="data section" />
   const browsers = rendererRegistry('archiveBrowser')
   const editable = entry.upload_id && entry.mainfile?.endsWith('.archive.json') && browsers.has('entry')
@@ -87,6 +92,22 @@ export function SectionsCard({ card, archive, entry }: CardRendererProps) {
       )}
     </CardFrame>
   )
+}
+
+/**
+ * The name of the data section's definition: the last part of a qualified name, the name of a
+ * definition of this archive ('#/definitions/section_definitions/0'), never a bare index.
+ */
+function definitionName(archive: Record<string, unknown>, mDef: unknown): string | undefined {
+  if (typeof mDef !== 'string') return undefined
+  const index = /#\/definitions\/section_definitions\/(\d+)$/.exec(mDef)
+  if (index) {
+    // Only this archive's own definitions are at hand; a schema in another file leaves the card its default title.
+    const inline = mDef.startsWith('#') ? asRecord(asArray(asRecord(archive.definitions)?.section_definitions)[Number(index[1])]) : undefined
+    return typeof inline?.name === 'string' ? inline.name : undefined
+  }
+  const last = mDef.split(/[./#]/).pop()
+  return last && !/^\d+$/.test(last) ? last : undefined
 }
 
 /** Height of the editable data lanes in the sections card (writers of an ELN entry's upload). */

@@ -60,6 +60,11 @@ function taskExpansion(task: Record<string, unknown>, target: unknown): Record<s
   return { name: task.name, inputs, outputs }
 }
 
+/** A task that is a whole workflow of another entry (`../upload/archive/{id}#/workflow2`) is a sub-workflow. */
+function refersToWorkflow(reference: unknown): boolean {
+  return typeof reference === 'string' && !reference.startsWith('#') && /#\/?workflow2?\/?$/.test(reference)
+}
+
 /** Inputs, tasks and outputs of one workflow section (NOMAD workflow2), linked by the sections they share. */
 export function workflowGraph(archive: Archive, workflow: Record<string, unknown>): WorkflowGraph {
   const node = (kind: NodeKind, link: Record<string, unknown>, index: number): GraphNode => {
@@ -85,7 +90,7 @@ export function workflowGraph(archive: Archive, workflow: Record<string, unknown
     }
     return {
       id,
-      kind: sub ? 'workflow' : 'task',
+      kind: sub || refersToWorkflow(task.task) ? 'workflow' : 'task',
       label: String(task.name ?? `task ${index}`),
       path: isLocalReference(task.task) ? task.task.replace(/^#/, '') : undefined,
       workflow: sub ?? taskExpansion(task, target),

@@ -4,7 +4,7 @@ import { atomicMassOf, atomicNumberOf, CHEMICAL_SYMBOLS, elementNameOf } from '.
 import { formulasOf } from './formula.js'
 import { cellVolume, fractionalToCartesian, latticeParameters, type Matrix3, type Vector3 } from './lattice.js'
 import { ANGSTROM, toMetres, type AtomicStructure } from './structure.js'
-import { analyzeSymmetry, type SymmetryAnalysis } from './symmetry.js'
+import { analyzeSymmetry, SYMMETRY_MAX_ATOMS, type SymmetryAnalysis } from './symmetry.js'
 import { effectivePeriodicity } from './vacuum.js'
 
 export type StructuralType = 'bulk' | '2D' | '1D' | 'molecule / cluster' | 'atom' | 'unavailable'
@@ -87,7 +87,9 @@ export function normalizeStructure(structure: AtomicStructure, log: Log): Normal
     structure_original: structureSection(structure.labels, structure.positions, structure.lattice, structure.periodic),
   }
   let symmetry: SymmetryAnalysis | undefined
-  if (structuralType === 'bulk') {
+  if (structuralType === 'bulk' && structure.labels.length > SYMMETRY_MAX_ATOMS) {
+    log('WARNING', `symmetry analysis skipped: the structure has ${structure.labels.length} atoms, more than the limit of ${SYMMETRY_MAX_ATOMS}`, { logger: 'normalizers/system' })
+  } else if (structuralType === 'bulk') {
     try {
       symmetry = analyzeSymmetry(structure)
       structures.structure_conventional = standardCellSection(symmetry.conventional)

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import { atomicNumberOf } from '../normalize/elements.js'
 import { bandGapsOf, electronicResults } from '../normalize/electronic.js'
 import { geometryOptimization } from '../normalize/geometry-optimization.js'
+import { workflowTasks } from '../normalize/workflow-tasks.js'
 import { normalizeStructure, structuralTypeOf, systemSection } from '../normalize/material.js'
 import { methodResults } from '../normalize/method.js'
 import { norm, type Vector3 } from '../normalize/lattice.js'
@@ -223,6 +224,7 @@ function buildEntry(model: VasprunModel, context: ParserContext, labels: string[
     }
     workflowName = 'SinglePoint'
   }
+  Object.assign(workflow2, workflowTasks({ systems: systems.length, calculations: calculations.length, taskPerStep: workflowName === 'GeometryOptimization', taskName: workflowName === 'MolecularDynamics' ? 'Molecular dynamics' : undefined }))
   const electronic = electronicResults(run.calculation as ArchiveJson[])
   if (electronic.electronic) properties.electronic = electronic.electronic
   available.push(...electronic.available)

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { step } from './support/browser.js'
+import { useBrowserSession } from './support/session.js'
+
+/** The entry id of a published example upload's main file (the structures examples are public). */
+async function exampleEntryId(apiUrl: string, mainfile: string): Promise<string> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const answer = await fetch(`${apiUrl}/entries/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { mainfile }, required: { include: ['entry_id'] } }),
+    })
+    const found = ((await answer.json()) as { data?: { entry_id: string }[] }).data ?? []
+    if (found.length > 0) return found[0].entry_id
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500))
+  }
+  throw new Error(`no example entry with mainfile ${mainfile}`)
+}
+
+describe('deep GUI links whose last segment has a dot, opened and reloaded in Chromium', () => {
+  const session = useBrowserSession({ width: 1280, height: 900 })
+
+  it('opens and reloads a metainfo definition named with dots', async () => {
+    const { server, page } = session
+    const link = `${server.guiUrl}analyze/metainfo/nomad.datamodel.datamodel.EntryArchive`
+    await step(page, 'open-metainfo-link', async () => {
+      const response = await page.goto(link)
+      expect(response?.status()).toBe(200)
+      await page.getByText('EntryArchive').first().waitFor()
+    })
+    await step(page, 'reload-metainfo-link', async () => {
+      const response = await page.reload()
+      expect(response?.status()).toBe(200)
+      await page.getByText('EntryArchive').first().waitFor()
+      expect(page.url()).toBe(link)
+    })
+  })
+
+  it('opens and reloads a file of an entry (files/<name>.cif)', async () => {
+    const { server, page } = session
+    const entryId = await exampleEntryId(`${server.origin}/prod/v1/develop/api/v1`, 'Cu-fcc.cif')
+    const link = `${server.guiUrl}entry/id/${entryId}/files/Cu-fcc.cif`
+    await step(page, 'open-file-link', async () => {
+      const response = await page.goto(link)
+      expect(response?.status()).toBe(200)
+      await page.getByText('Entry files').first().waitFor()
+      await page.getByText('Cu-fcc.cif').first().waitFor()
+    })
+    await step(page, 'reload-file-link', async () => {
+      const response = await page.reload()
+      expect(response?.status()).toBe(200)
+      await page.getByText('Entry files').first().waitFor()
+      expect(page.url()).toBe(link)
+    })
+  })
+})
