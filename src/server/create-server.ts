@@ -86,6 +86,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
       dataDir,
       unpublishedUploadLimit: deployment.server.unpublished_upload_limit,
       uploadSizeLimitBytes: deployment.server.upload_size_limit_bytes,
+      bounds: deployment.server.processing,
       version: `Strata ${version}`,
       ...options.uploadClock,
     })
