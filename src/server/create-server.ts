@@ -11,6 +11,7 @@ import { loadExamplesOnce } from './examples/load-examples.js'
 import { createApiApp } from './http/api-app.js'
 import { createGuiApp } from './http/gui-app.js'
 import { createRootApp } from './http/root-app.js'
+import { setProviderSecurityHeaders } from './http/security-headers.js'
 import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion } from './paths.js'
 import { openDataStores, type DataStores } from './store/data-stores.js'
 import { createProcessing } from './processing/setup.js'
@@ -100,7 +101,10 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {
-      if ((req.url ?? '/').startsWith(`${AUTH_PATH}/`)) auth.handleProviderRequest(req, res)
+      if ((req.url ?? '/').startsWith(`${AUTH_PATH}/`)) {
+        setProviderSecurityHeaders(res)
+        auth.handleProviderRequest(req, res)
+      }
       else void honoListener(req, res)
     }
 
