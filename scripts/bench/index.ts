@@ -9,6 +9,7 @@ suites.search = () => import('./search.js').then((module) => module.benchSearch(
 suites['search-page'] = () => import('./search-page.js').then((module) => module.benchSearchPage())
 suites['big-beside-small'] = () => import('./big-beside-small.js').then((module) => module.benchBigBesideSmall())
 suites.archive = () => import('./archive.js').then((module) => module.benchArchive())
+suites.load = () => import('./load.js').then((module) => module.benchLoad())
 const chosen = process.argv.slice(2)
 for (const [name, run] of Object.entries(suites)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue

@@ -12,6 +12,7 @@ import { loadExamplesOnce } from './examples/load-examples.js'
 import { createApiApp } from './http/api-app.js'
 import { createGuiApp } from './http/gui-app.js'
 import { createRootApp } from './http/root-app.js'
+import { setProviderSecurityHeaders } from './http/security-headers.js'
 import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion } from './paths.js'
 import { openDataStores, type DataStores } from './store/data-stores.js'
 import { createProcessing } from './processing/setup.js'
@@ -92,6 +93,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
       dataDir,
       unpublishedUploadLimit: deployment.server.unpublished_upload_limit,
       uploadSizeLimitBytes: deployment.server.upload_size_limit_bytes,
+      bounds: deployment.server.processing,
       version: `Strata ${version}`,
       ...options.uploadClock,
     })
@@ -111,8 +113,10 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {
-      if ((req.url ?? '/').startsWith(`${AUTH_PATH}/`)) auth.handleProviderRequest(req, res)
-      else if (north.proxy.handles(req.url)) void north.proxy.request(req, res)
+      if ((req.url ?? '/').startsWith(`${AUTH_PATH}/`)) {
+        setProviderSecurityHeaders(res)
+        auth.handleProviderRequest(req, res)
+      } else if (north.proxy.handles(req.url)) void north.proxy.request(req, res)
       else void honoListener(req, res)
     }
     httpServer.on('upgrade', (req, socket, head) => {

@@ -26,6 +26,21 @@ export const doiSettingsSchema = z
   })
   .describe('The DOI service of datasets.')
 
+/** Bounds of processing: no upload hangs, no parse takes the server down. */
+export const processingSettingsSchema = z
+  .strictObject({
+    stall_timeout_seconds: integer().min(1).default(900).describe('A processing run that shows no progress for this long ends FAILURE (the watchdog).'),
+    parse_timeout_seconds: integer().min(1).default(300).describe('A parse that takes longer is stopped (its worker is replaced) and its entry fails.'),
+    parse_memory_limit_mb: integer().min(16).default(1024).describe('Heap limit of each parse worker; a parse that needs more is stopped and its entry fails.'),
+    max_mainfile_bytes: z
+      .record(z.string(), integer().min(0))
+      .default({ 'parsers/cif': 50_000_000, 'parsers/poscar': 50_000_000, 'parsers/xyz': 200_000_000, 'parsers/archive': 100_000_000, 'parsers/vasp': 500_000_000 })
+      .describe("Largest mainfile each parser (by parser name, e.g. 'parsers/cif') is given; a larger one fails its entry as too large."),
+  })
+  .describe('Processing bounds of a deployment.')
+
+export type ProcessingSettings = z.infer<typeof processingSettingsSchema>
+
 /** Settings only the server reads; never sent to the browser. */
 export const serverSettingsSchema = z
   .strictObject({
@@ -34,6 +49,7 @@ export const serverSettingsSchema = z
     upload_size_limit_bytes: integer().default(DEFAULT_UPLOAD_SIZE_LIMIT),
     example_uploads: z.boolean().default(true).describe('Offer the example uploads.'),
     doi: doiSettingsSchema.prefault({}),
+    processing: processingSettingsSchema.prefault({}),
   })
   .describe('Server-only settings of a deployment.')
 

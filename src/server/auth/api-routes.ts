@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { appTokenQuerySchema, appTokenResponseSchema, passwordTokenRequestSchema, tokenResponseSchema } from '../../engine/api/schemas/auth.js'
@@ -16,6 +17,7 @@ import { ApiError, zodToDetail, type ValidationDetail } from '../http/errors.js'
 import { defineRoute } from '../http/routes.js'
 import type { Accounts } from './accounts.js'
 import type { Groups } from './groups.js'
+import { LoginGuard, LoginLocked } from './login-guard.js'
 import { ACCESS_TOKEN_TTL } from './provider.js'
 import type { TokenService } from './tokens.js'
 import type { AuthUser } from './types.js'
@@ -27,6 +29,8 @@ export interface AuthRoutesSetup {
   groups: Groups
   tokens: TokenService
   appTokenMaxExpiresIn: number
+  /** Login rate limiting and lockout, shared with the login page. */
+  loginGuard?: LoginGuard
 }
 
 /** NOMAD's user shape; the email only when it is the caller's own profile. */
@@ -47,6 +51,15 @@ function userView(user: AuthUser, withEmail: boolean): User {
   return view
 }
 
+/** The address the request comes from (the proxy's, behind one). */
+function clientAddress(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    return undefined
+  }
+}
+
 async function formOrJsonBody(c: Context<AppEnv>): Promise<unknown> {
   if ((c.req.header('content-type') ?? '').includes('application/json')) return c.req.json().catch(() => undefined)
   return c.req.parseBody()
@@ -57,8 +70,13 @@ export function createAuthRoutes(setup: AuthRoutesSetup): Hono<AppEnv> {
   const { accounts, groups, tokens, appTokenMaxExpiresIn } = setup
   const app = new Hono<AppEnv>()
 
-  const passwordToken = async (username: string, password: string) => {
-    const user = await accounts.authenticate(username, password)
+  const loginGuard = setup.loginGuard ?? new LoginGuard()
+  const passwordToken = async (username: string, password: string, c: Context<AppEnv>) => {
+    const user = await loginGuard.attempt(username, clientAddress(c), () => accounts.authenticate(username, password)).catch((error: unknown) => {
+      if (!(error instanceof LoginLocked)) throw error
+      c.header('retry-after', String(error.retryAfterSeconds))
+      throw new ApiError(429, error.message)
+    })
     if (!user) throw new ApiError(401, INCORRECT_CREDENTIALS)
     return { access_token: await tokens.sign(user.user_id, 'password', ACCESS_TOKEN_TTL), token_type: 'bearer' as const }
   }
@@ -75,7 +93,7 @@ export function createAuthRoutes(setup: AuthRoutesSetup): Hono<AppEnv> {
     handler: async (_input, c) => {
       const parsed = passwordTokenRequestSchema.safeParse(await formOrJsonBody(c))
       if (!parsed.success) throw new ApiError(422, zodToDetail(parsed.error, 'body'))
-      return passwordToken(parsed.data.username, parsed.data.password)
+      return passwordToken(parsed.data.username, parsed.data.password, c)
     },
   })
 
@@ -87,7 +105,7 @@ export function createAuthRoutes(setup: AuthRoutesSetup): Hono<AppEnv> {
     tags: ['auth'],
     query: passwordTokenRequestSchema,
     response: tokenResponseSchema,
-    handler: ({ query }) => passwordToken(query.username, query.password),
+    handler: ({ query }, c) => passwordToken(query.username, query.password, c),
   })
 
   defineRoute(app, {

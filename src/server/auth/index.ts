@@ -9,6 +9,7 @@ import { authenticateMiddleware, userOfToken } from './authenticate.js'
 import { seedDemoAccounts } from './demo-accounts.js'
 import { Groups } from './groups.js'
 import { createInteractionPages } from './interactions.js'
+import { LoginGuard } from './login-guard.js'
 import { loadOrCreateKeys } from './keys.js'
 import { removeExpiredArtifacts } from './oidc-adapter.js'
 import { createProvider } from './provider.js'
@@ -74,6 +75,7 @@ export async function createAuth(opts: AuthOptions): Promise<Auth> {
   const { store } = opts
   const accounts = new Accounts(store)
   const groups = new Groups(store)
+  const loginGuard = new LoginGuard()
   if (opts.demoAccounts) await seedDemoAccounts(accounts, groups)
 
   const keys = await loadOrCreateKeys(opts.dataDir)
@@ -81,7 +83,7 @@ export async function createAuth(opts: AuthOptions): Promise<Auth> {
   const provider = createProvider({ issuer, apiUrl, guiUrls, keys, store, accounts, groups })
   provider.proxy = publicUrl.startsWith('https:')
   const providerListener = provider.callback()
-  const pagesListener = getRequestListener(createInteractionPages({ provider, accounts, groups, issuerPath, appUrl: guiUrls[0] }).fetch)
+  const pagesListener = getRequestListener(createInteractionPages({ provider, accounts, groups, issuerPath, appUrl: guiUrls[0], loginGuard }).fetch)
 
   const sweep = () => removeExpiredArtifacts(store).catch((error) => console.error('could not remove expired login artifacts:', error))
   await sweep()
@@ -113,7 +115,7 @@ export async function createAuth(opts: AuthOptions): Promise<Auth> {
     issuer,
     handleProviderRequest,
     authenticate: authenticateMiddleware(tokens, accounts),
-    routes: createAuthRoutes({ accounts, groups, tokens, appTokenMaxExpiresIn: opts.appTokenMaxExpiresIn }),
+    routes: createAuthRoutes({ accounts, groups, tokens, appTokenMaxExpiresIn: opts.appTokenMaxExpiresIn, loginGuard }),
     verifyToken: (token) => userOfToken(tokens, accounts, token),
     findUserByUsername: (username) => accounts.findByUsername(username),
     close: async () => {

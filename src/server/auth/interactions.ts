@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { errors, type Provider } from 'oidc-provider'
 import { AccountConflict, type Accounts } from './accounts.js'
 import type { Groups } from './groups.js'
+import { LoginGuard, LoginLocked } from './login-guard.js'
 import { accountPage, errorPage, loginPage, notLoggedInPage, registerPage } from './pages.js'
 import { GUI_CLIENT_ID, PROVIDER_ROUTES } from './provider.js'
 import { registrationValues, validateRegistration } from './registration-form.js'
@@ -15,6 +16,8 @@ export interface InteractionSetup {
   issuerPath: string
   /** The GUI's home page, where the pages link back to. */
   appUrl: string
+  /** Login rate limiting and lockout, shared with auth/token. */
+  loginGuard?: LoginGuard
 }
 
 type PagesEnv = { Bindings: HttpBindings }
@@ -31,6 +34,7 @@ const formText = (body: Record<string, unknown>, field: string) => (typeof body[
  */
 export function createInteractionPages(setup: InteractionSetup): Hono<PagesEnv> {
   const { provider, accounts, groups, issuerPath, appUrl } = setup
+  const loginGuard = setup.loginGuard ?? new LoginGuard()
   const app = new Hono<PagesEnv>().basePath(issuerPath)
   const interactionPath = (uid: string, action = '') => `${issuerPath}/interaction/${encodeURIComponent(uid)}${action}`
 
@@ -46,11 +50,8 @@ export function createInteractionPages(setup: InteractionSetup): Hono<PagesEnv> 
     return c.redirect(returnTo, 303)
   }
 
-  const showLogin = (c: PagesContext, uid: string, options: { login?: string; error?: string } = {}) =>
-    c.html(
-      loginPage({ action: interactionPath(uid, '/login'), registerUrl: interactionPath(uid, '/register'), abortUrl: interactionPath(uid, '/abort'), ...options }),
-      options.error ? 401 : 200,
-    )
+  const showLogin = (c: PagesContext, uid: string, options: { login?: string; error?: string } = {}, status: 200 | 401 | 429 = options.error ? 401 : 200) =>
+    c.html(loginPage({ action: interactionPath(uid, '/login'), registerUrl: interactionPath(uid, '/register'), abortUrl: interactionPath(uid, '/abort'), ...options }), status)
 
   app.get('/interaction/:uid', async (c) => {
     const details = await interactionOf(c)
@@ -75,7 +76,14 @@ export function createInteractionPages(setup: InteractionSetup): Hono<PagesEnv> 
     const details = await interactionOf(c)
     const body = await c.req.parseBody()
     const login = formText(body, 'login').trim()
-    const user = login ? await accounts.authenticate(login, formText(body, 'password')) : undefined
+    let user
+    try {
+      user = login ? await loginGuard.attempt(login, c.env.incoming.socket.remoteAddress, () => accounts.authenticate(login, formText(body, 'password'))) : undefined
+    } catch (error) {
+      if (!(error instanceof LoginLocked)) throw error
+      c.header('retry-after', String(error.retryAfterSeconds))
+      return showLogin(c, details.uid, { login, error: error.message }, 429)
+    }
     if (!user) return showLogin(c, details.uid, { login, error: INVALID_CREDENTIALS })
     return finish(c, { login: { accountId: user.user_id } })
   })

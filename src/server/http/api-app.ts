@@ -10,7 +10,9 @@ import { registerSearchRoutes } from '../api/search/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
 import type { DataStores } from '../store/data-stores.js'
 import type { SearchIndex } from '../store/interfaces.js'
+import { originTwins } from '../auth/index.js'
 import { apiErrorHandler, apiNotFound } from './api-errors.js'
+import { crossSiteGuard } from './cross-site-guard.js'
 import type { AppEnv } from './context.js'
 import { buildOpenApi } from './openapi.js'
 
@@ -49,6 +51,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
     c.header('x-strata-version', options.version)
     await next()
   })
+  api.use(crossSiteGuard(originTwins(options.apiUrl)))
   api.use(options.auth.authenticate)
 
   const routes = new Hono<AppEnv>()

@@ -36,23 +36,32 @@ export function inlineExecutor(parsers: ParsersModule): ParseExecutor {
 
 interface PendingParse {
   resolve: (outcome: ParseOutcome) => void
-  reject: (error: Error) => void
   files: FileReader
+  request: ParseRequest
 }
 
 interface PoolWorker {
   worker: Worker
-  /** The parses this worker was given and has not answered yet. */
-  pending: Map<number, PendingParse>
+  /** The one parse this worker runs, with its id and its time limit. */
+  current?: { id: number; parse: PendingParse; timer?: NodeJS.Timeout }
   ready: Promise<void>
   /** Whether it got ready: only such a worker is replaced when it dies (one that cannot start would be again). */
   started: boolean
+  /** Why the pool ended it (a time limit), reported instead of the exit code. */
+  endedBecause?: string
 }
 
 type FromWorker =
   | { type: 'ready' }
   | { type: 'read'; id: number; requestId: number; path: string; uploadId?: string; entryId?: string }
   | { type: 'done'; id: number; outcome: ParseOutcome }
+
+export interface ParseLimits {
+  /** A parse running longer is stopped: its worker is ended and replaced. */
+  timeoutMs?: number
+  /** Heap limit of each worker (resourceLimits.maxOldGenerationSizeMb); a parse that needs more ends the worker. */
+  memoryMb?: number
+}
 
 /**
  * One worker per core but one, at least one and at most four: while an upload is processed the
@@ -65,23 +74,54 @@ export function defaultPoolSize(cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores - 1, 4))
 }
 
+/** The failed outcome of a parse whose worker was ended: the entry fails with the reason. */
+function endedOutcome(request: ParseRequest, reason: string): ParseOutcome {
+  return {
+    ok: false,
+    parserName: undefined,
+    error: reason,
+    logs: [{ level: 'ERROR', event: 'parsing failed', exception: reason, mainfile: request.mainfile, timestamp: new Date().toISOString() }],
+  }
+}
+
 /**
- * A pool of worker threads; rejects when the workers cannot start (the caller falls back to
- * inline). A worker that dies (an error it does not catch, running out of memory, exiting) fails
- * the parses it held, never leaving them unanswered, and a new worker takes its place.
+ * A pool of worker threads, each running one parse at a time; rejects when the workers cannot
+ * start (the caller falls back to inline). A parse over its time limit has its worker ended; a
+ * worker that dies (over its memory limit, an error it does not catch, exiting) fails the parse it
+ * held with the reason, never leaving it unanswered, and a new worker takes its place.
  */
-export async function workerPoolExecutor(parsersModule: string, size = defaultPoolSize()): Promise<ParseExecutor> {
+export async function workerPoolExecutor(parsersModule: string, size = defaultPoolSize(), limits: ParseLimits = {}): Promise<ParseExecutor> {
   let nextId = 0
   let closing = false
+  const waiting: { id: number; parse: PendingParse }[] = []
   const workerEntry = new URL('./parse-worker.mjs', import.meta.url)
   const workerModule = new URL('./parse-worker.ts', import.meta.url).href
 
+  const dispatch = () => {
+    for (const poolWorker of workers) {
+      if (waiting.length === 0) return
+      if (poolWorker.current || !poolWorker.started || poolWorker.endedBecause) continue
+      const next = waiting.shift()!
+      poolWorker.current = { ...next }
+      if (limits.timeoutMs !== undefined) {
+        poolWorker.current.timer = setTimeout(() => {
+          poolWorker.endedBecause = `parsing took longer than ${Math.round(limits.timeoutMs! / 1000)} s and was stopped`
+          void poolWorker.worker.terminate()
+        }, limits.timeoutMs)
+        poolWorker.current.timer.unref()
+      }
+      poolWorker.worker.postMessage({ type: 'parse', id: next.id, request: next.parse.request })
+    }
+  }
+
   const start = (): PoolWorker => {
-    const worker = new Worker(workerEntry, { workerData: { workerModule, parsersModule } })
+    const worker = new Worker(workerEntry, {
+      workerData: { workerModule, parsersModule },
+      ...(limits.memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb } } : {}),
+    })
     worker.unref()
     const poolWorker: PoolWorker = {
       worker,
-      pending: new Map(),
       started: false,
       ready: new Promise<void>((resolveReady, rejectReady) => {
         worker.once('error', rejectReady)
@@ -91,33 +131,47 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
             worker.off('message', onReady)
             poolWorker.started = true
             resolveReady()
+            dispatch()
           }
         }
         worker.on('message', onReady)
       }),
     }
+    poolWorker.ready.catch(() => undefined)
     worker.on('message', (message: FromWorker) => {
+      const current = poolWorker.current
       if (message.type === 'read') {
-        const request = poolWorker.pending.get(message.id)
         const reply = (data: Uint8Array | undefined, error?: string, mainfile?: string) => worker.postMessage({ type: 'file', requestId: message.requestId, data, error, mainfile })
-        if (!request) reply(undefined)
-        else if (message.uploadId === undefined) request.files.readFile(message.path).then((data) => reply(data), () => reply(undefined))
-        else if (message.entryId !== undefined) readEntryMainfile(request.files, message.uploadId, message.entryId).then((file) => (file.ok ? reply(file.data, undefined, file.mainfile) : reply(undefined, file.reason)))
-        else readOtherUpload(request.files, message.uploadId, message.path).then((file) => (file.ok ? reply(file.data) : reply(undefined, file.reason)))
-      } else if (message.type === 'done') {
-        const request = poolWorker.pending.get(message.id)
-        poolWorker.pending.delete(message.id)
-        request?.resolve(message.outcome)
+        if (!current || current.id !== message.id) reply(undefined)
+        else if (message.uploadId === undefined) current.parse.files.readFile(message.path).then((data) => reply(data), () => reply(undefined))
+        else if (message.entryId !== undefined) readEntryMainfile(current.parse.files, message.uploadId, message.entryId).then((file) => (file.ok ? reply(file.data, undefined, file.mainfile) : reply(undefined, file.reason)))
+        else readOtherUpload(current.parse.files, message.uploadId, message.path).then((file) => (file.ok ? reply(file.data) : reply(undefined, file.reason)))
+      } else if (message.type === 'done' && current?.id === message.id) {
+        clearTimeout(current.timer)
+        poolWorker.current = undefined
+        current.parse.resolve(message.outcome)
+        dispatch()
       }
     })
     let died: Error | undefined
     worker.on('error', (error) => (died ??= error))
     worker.on('exit', (code) => {
-      const reason = died ?? new Error(`parse worker exited with code ${code}`)
-      for (const request of poolWorker.pending.values()) request.reject(reason)
-      poolWorker.pending.clear()
+      const current = poolWorker.current
+      poolWorker.current = undefined
+      if (current) {
+        clearTimeout(current.timer)
+        current.parse.resolve(endedOutcome(current.parse.request, poolWorker.endedBecause ?? deathReason(died, code, limits)))
+      }
       const index = workers.indexOf(poolWorker)
-      if (!closing && poolWorker.started && index >= 0) workers[index] = start()
+      if (closing || index < 0) return
+      if (poolWorker.started) workers[index] = start()
+      else {
+        // A replacement that cannot start: the waiting parses fail now, the next parse tries again.
+        poolWorker.endedBecause = deathReason(died, code, limits)
+        if (workers.every((w) => w.endedBecause !== undefined)) {
+          for (const parked of waiting.splice(0)) parked.parse.resolve(endedOutcome(parked.parse.request, `no parse worker could start: ${poolWorker.endedBecause}`))
+        }
+      }
     })
     return poolWorker
   }
@@ -134,24 +188,33 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
   return {
     parallelism: size,
     parse(request, files) {
-      const target = workers.reduce((least, w) => (w.pending.size < least.pending.size ? w : least), workers[0])
-      const id = nextId++
-      return new Promise<ParseOutcome>((resolveParse, rejectParse) => {
-        target.pending.set(id, { resolve: resolveParse, reject: rejectParse, files })
-        target.worker.postMessage({ type: 'parse', id, request })
+      workers.forEach((w, index) => {
+        if (w.endedBecause !== undefined && !w.started) workers[index] = start()
+      })
+      return new Promise<ParseOutcome>((resolveParse) => {
+        waiting.push({ id: nextId++, parse: { resolve: resolveParse, files, request } })
+        dispatch()
       })
     },
     async close() {
       closing = true
       await Promise.all(workers.map((w) => w.worker.terminate()))
+      for (const parked of waiting.splice(0)) parked.parse.resolve(endedOutcome(parked.parse.request, 'the parse workers were closed'))
     },
   }
 }
 
+function deathReason(error: Error | undefined, code: number, limits: ParseLimits): string {
+  if ((error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return `parsing needed more memory than the limit of ${limits.memoryMb ?? '?'} MB and was stopped`
+  }
+  return error ? `the parse worker failed: ${error.message}` : `parse worker exited with code ${code}`
+}
+
 /** Workers when they start, else inline parsing (with a warning). */
-export async function createParseExecutor(parsersModule = DEFAULT_PARSERS_MODULE, size?: number): Promise<ParseExecutor> {
+export async function createParseExecutor(parsersModule = DEFAULT_PARSERS_MODULE, size?: number, limits?: ParseLimits): Promise<ParseExecutor> {
   try {
-    return await workerPoolExecutor(parsersModule, size)
+    return await workerPoolExecutor(parsersModule, size, limits)
   } catch (error) {
     console.warn(`parse workers could not start, parsing in the main thread: ${(error as Error).message}`)
     return inlineExecutor(await loadParsers(parsersModule))

@@ -18,7 +18,7 @@ import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
 import { entryHashOf } from './entry-hash.js'
 import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
-import { HEAD_BYTES, type ParsersModule } from './parse-task.js'
+import { HEAD_BYTES, type ParseOutcome, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
 import { putAll } from './put-all.js'
@@ -51,9 +51,20 @@ export interface ProcessorDeps {
   batchSize?: number
   /** The most an upload may store, over all its files; default limits.maxTotalBytes. */
   uploadSizeLimitBytes?: number
+  /** A run that shows no progress for this long ends FAILURE (the watchdog); default DEFAULT_STALL_TIMEOUT_MS. */
+  stallTimeoutMs?: number
+  /** Largest mainfile each parser is given (by parser name); a larger one fails its entry as too large. */
+  maxMainfileBytes?: Record<string, number>
+  /** Called whenever the run makes progress (a chunk unpacked, a file parsed, a status change): the watchdog's feed. */
+  progress?: () => void
 }
 
+export const DEFAULT_STALL_TIMEOUT_MS = 15 * 60 * 1000
+
 class Stopped extends Error {}
+
+/** The watchdog's verdict on a run that stopped moving. */
+class Stalled extends Error {}
 
 export function createUploadProcessor(deps: ProcessorDeps) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString()
@@ -61,60 +72,120 @@ export function createUploadProcessor(deps: ProcessorDeps) {
 
   return async function processUpload(job: Job, signal: AbortSignal): Promise<void> {
     const uploadId = job.uploadId
+    // The run sees its own signal: aborted by the queue (stop, shutdown) or by the watchdog.
+    const run = new AbortController()
+    const forward = () => run.abort(signal.reason)
+    signal.addEventListener('abort', forward, { once: true })
     const checkStopped = () => {
-      if (signal.aborted) throw new Stopped()
+      if (run.signal.aborted) throw new Stopped()
+    }
+    const watchdog = startWatchdog(deps.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS, () => run.abort(new Stalled()))
+    const watched: ProcessorDeps = {
+      ...deps,
+      progress: () => {
+        watchdog.feed()
+        deps.progress?.()
+      },
+      uploads: {
+        ...deps.uploads,
+        get: (id) => deps.uploads.get(id),
+        names: (upload) => deps.uploads.names(upload),
+        update: (id, change) => deps.uploads.update(id, change).finally(watchdog.feed),
+      },
     }
     let entriesWritten = false
     try {
-      let upload = await deps.uploads.update(uploadId, (doc) => markRunning(doc, 'Processing ...'))
-      upload = await movePendingFiles(deps, upload, checkStopped)
-
-      await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
-      const mainfiles = await matchMainfiles(deps, uploadId, checkStopped)
-      const names = await deps.uploads.names(upload)
-      const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
-      const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
-
-      // Every entry shows as PENDING first, so the entries table knows the total at once.
-      const startedAt = now()
-      entriesWritten = true
-      await writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
-        const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
-        return { entryId: doc.entry_id as string, entry: doc }
-      }), batchSize)
-      await deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` }))
-
-      const finished = await parseAll(deps, upload, names, mainfiles, previous, checkStopped, batchSize, now)
-      checkStopped()
-
-      // The index changes only here, at the end: the upload's entries appear (or change) all at once.
-      await replaceInIndex(deps.search, finished.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
-      await deps.search.remove(stale)
-      await deps.records.transaction(async (tx) => {
-        for (const entryId of stale) {
-          await tx.delete(ENTRIES, entryId)
-          await tx.delete(ARCHIVES, entryId)
-        }
-      })
-      const failed = finished.filter((entry) => entry.process_status === 'FAILURE').length
-      await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
+      await Promise.race([
+        runUpload(watched, uploadId, checkStopped, () => (entriesWritten = true), batchSize, now),
+        watchdog.expired,
+      ])
     } catch (error) {
-      const stopped = error instanceof Stopped || signal.aborted
+      const stalled = error instanceof Stalled
+      const stopped = !stalled && (error instanceof Stopped || signal.aborted)
       const message = error instanceof Error ? error.message : String(error)
-      if (!stopped && !(error instanceof UnpackError)) console.error(`processing of upload ${uploadId} failed:`, error)
+      if (!stopped && !stalled && !(error instanceof UnpackError)) console.error(`processing of upload ${uploadId} failed:`, error)
       // A shutdown leaves the upload PENDING/RUNNING: the next start runs it again (recovery.ts).
       if (abortedByShutdown(signal)) return
       const current = await deps.uploads.get(uploadId)
       if (!current) return // deleted meanwhile
-      const reason = stopped ? 'Process stopped' : message
+      const reason = stalled ? message : stopped ? 'Process stopped' : message
       const settle = async () => settleUnfinishedEntries(deps, current, await deps.uploads.names(current), reason, now(), entriesWritten)
       const counts = await settle().catch((settleError: unknown) => {
         console.error(`settling the entries of upload ${uploadId} failed:`, settleError)
         return {}
       })
       await deps.uploads.update(uploadId, (doc) => markFailed({ ...doc, ...counts }, [reason], now(), stopped))
+    } finally {
+      watchdog.stop()
+      signal.removeEventListener('abort', forward)
     }
   }
+}
+
+/**
+ * Rejects `expired` (with Stalled, naming how long) and calls onExpired when `feed` was not called
+ * for `timeoutMs`; the run is then given up, whatever it is waiting for.
+ */
+function startWatchdog(timeoutMs: number, onExpired: () => void) {
+  let last = Date.now()
+  let expire!: (error: Stalled) => void
+  const expired = new Promise<never>((_, reject) => (expire = reject))
+  expired.catch(() => undefined)
+  const timer = setInterval(() => {
+    if (Date.now() - last < timeoutMs) return
+    clearInterval(timer)
+    expire(new Stalled(`Processing made no progress for ${Math.round(timeoutMs / 1000)} s and was given up`))
+    onExpired()
+  }, Math.max(50, Math.min(5000, timeoutMs / 5)))
+  timer.unref()
+  return {
+    expired,
+    feed: () => void (last = Date.now()),
+    stop: () => clearInterval(timer),
+  }
+}
+
+async function runUpload(
+  deps: ProcessorDeps,
+  uploadId: string,
+  checkStopped: () => void,
+  markEntriesWritten: () => void,
+  batchSize: number,
+  now: () => string,
+): Promise<void> {
+  let upload = await deps.uploads.update(uploadId, (doc) => markRunning(doc, 'Processing ...'))
+  upload = await movePendingFiles(deps, upload, checkStopped)
+
+  await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
+  const { mainfiles, sizes } = await matchMainfiles(deps, uploadId, checkStopped)
+  const names = await deps.uploads.names(upload)
+  const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
+  const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
+
+  // Every entry shows as PENDING first, so the entries table knows the total at once.
+  const startedAt = now()
+  markEntriesWritten()
+  await writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
+    const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
+    return { entryId: doc.entry_id as string, entry: doc }
+  }), batchSize)
+  await deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` }))
+
+  const finished = await parseAll(deps, upload, names, mainfiles, sizes, previous, checkStopped, batchSize, now)
+  checkStopped()
+
+  // The index changes only here, at the end: the upload's entries appear (or change) all at once.
+  await replaceInIndex(deps.search, finished.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
+  await deps.search.remove(stale)
+  await deps.records.transaction(async (tx) => {
+    for (const entryId of stale) {
+      await tx.delete(ENTRIES, entryId)
+      await tx.delete(ARCHIVES, entryId)
+    }
+  })
+  const failed = finished.filter((entry) => entry.process_status === 'FAILURE').length
+  checkStopped()
+  await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
 }
 
 /** Moves received files into the raw folder; archives are unpacked and checked first. */
@@ -152,13 +223,14 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     return size
   }
   const room = Math.max(0, budget.limit - budget.stored)
-  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }).catch((error: unknown) => {
+  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress).catch((error: unknown) => {
     throw error instanceof UnpackTooLargeError && room < deps.limits.maxTotalBytes ? overLimit() : error
   })
   try {
     const sizes = await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
       const content = await contentOf(join(unpacked.dir, ...path.split('/')))
       await deps.files.write(uploadId, `${prefix}${path}`, content.data)
+      deps.progress?.()
       return content.size
     })
     return sizes.reduce((sum, size) => sum + size, 0)
@@ -175,15 +247,19 @@ async function contentOf(path: string): Promise<{ data: Uint8Array | NodeJS.Read
   return { data: size <= BUFFERED_MOVE_BYTES ? await readFile(path) : createReadStream(path), size }
 }
 
-/** mainfile → parser name, for every file a parser claims; only the head of each file is read. */
-async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<Map<string, string>> {
+/** mainfile → parser name, for every file a parser claims, and the files' sizes; only the head of each file is read. */
+async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<{ mainfiles: Map<string, string>; sizes: Map<string, number> }> {
   const files = await walkFiles(deps.files, uploadId)
   const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {
     checkStopped()
     const head = await deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES)
+    deps.progress?.()
     return deps.parsers.findParser(file.path, head)?.name
   })
-  return new Map(files.flatMap((file, index) => (parserNames[index] ? [[file.path, parserNames[index]] as [string, string]] : [])))
+  return {
+    mainfiles: new Map(files.flatMap((file, index) => (parserNames[index] ? [[file.path, parserNames[index]] as [string, string]] : []))),
+    sizes: new Map(files.map((file) => [file.path, file.size])),
+  }
 }
 
 async function parseAll(
@@ -191,6 +267,7 @@ async function parseAll(
   upload: UploadDoc,
   names: UserNames,
   mainfiles: Map<string, string>,
+  sizes: Map<string, number>,
   previous: Map<string, StoredDoc>,
   checkStopped: () => void,
   batchSize: number,
@@ -225,11 +302,13 @@ async function parseAll(
   const worker = async () => {
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
+      const tooLarge = tooLargeOutcome(mainfile, mainfiles.get(mainfile), sizes.get(mainfile), deps.maxMainfileBytes)
       const [outcome, entryHash] = await Promise.all([
-        deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader),
+        tooLarge ?? deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader),
         entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined),
       ])
       const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash })
+      deps.progress?.()
       if (!outcome.ok) failed++
       finished.push(built.metadata)
       batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive } })
@@ -249,6 +328,14 @@ async function parseAll(
   const failure = ended.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
   return finished
+}
+
+/** A mainfile over its parser's size limit is not parsed: its entry fails as too large, naming both sizes. */
+function tooLargeOutcome(mainfile: string, parserName: string | undefined, size: number | undefined, limits: Record<string, number> | undefined): ParseOutcome | undefined {
+  const limit = parserName === undefined ? undefined : limits?.[parserName]
+  if (limit === undefined || size === undefined || size <= limit) return undefined
+  const error = `${mainfile} is too large for ${parserName}: ${size} bytes, the limit is ${limit} bytes (server.processing.max_mainfile_bytes)`
+  return { ok: false, parserName, error, logs: [{ level: 'ERROR', event: 'parsing failed', parser: parserName, logger: parserName, exception: error, timestamp: new Date().toISOString() }] }
 }
 
 async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number): Promise<void> {

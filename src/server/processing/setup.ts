@@ -3,6 +3,7 @@
  * processor, and resumes interrupted uploads. create-server.ts calls this once.
  */
 import { join } from 'node:path'
+import { processingSettingsSchema, type ProcessingSettings } from '../../engine/config/deployment.js'
 import type { DataStores } from '../store/data-stores.js'
 import { UploadService } from '../uploads/upload-service.js'
 import { InProcessJobQueue, type JobQueue } from './job-queue.js'
@@ -30,6 +31,8 @@ export interface ProcessingOptions {
   embargoSweepIntervalMs?: number
   /** The clock of publication and embargo ends; default the system clock (tests move it). */
   now?: () => Date
+  /** Bounds of processing (server.processing of the deployment); default the schema's defaults. */
+  bounds?: ProcessingSettings
 }
 
 export const DEFAULT_EMBARGO_SWEEP_INTERVAL_MS = 10 * 60 * 1000
@@ -45,6 +48,7 @@ const NO_PARSERS: ParsersModule = { findParser: () => undefined }
 
 export async function createProcessing(options: ProcessingOptions): Promise<Processing> {
   const parsersModule = options.parsersModule ?? DEFAULT_PARSERS_MODULE
+  const bounds = options.bounds ?? processingSettingsSchema.parse({})
   let parsers: ParsersModule
   try {
     parsers = await loadParsers(parsersModule)
@@ -57,7 +61,7 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
       ? { parallelism: 1, parse: async () => ({ ok: false, parserName: undefined, error: 'no parsers', logs: [] }), close: async () => undefined }
       : options.workers === 0
         ? (await import('./parse-pool.js')).inlineExecutor(parsers)
-        : await createParseExecutor(parsersModule, options.workers)
+        : await createParseExecutor(parsersModule, options.workers, { timeoutMs: bounds.parse_timeout_seconds * 1000, memoryMb: bounds.parse_memory_limit_mb })
   const executor = fairParseScheduler(parseExecutor)
   const queue = options.queue ?? new InProcessJobQueue()
   const stagingRoot = join(options.dataDir, 'staging')
@@ -80,6 +84,8 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     uploadSizeLimitBytes: options.uploadSizeLimitBytes,
     version: options.version,
     now: options.now,
+    stallTimeoutMs: bounds.stall_timeout_seconds * 1000,
+    maxMainfileBytes: bounds.max_mainfile_bytes,
   })
   queue.register(PROCESS_UPLOAD_JOB, async (job, signal) => {
     await processUpload(job, signal)

@@ -17,13 +17,14 @@ export async function suggestValues(
   resolve: ColumnResolver,
   run: SqlRunner,
 ): Promise<Record<string, SuggestionOption[]>> {
-  const result: Record<string, SuggestionOption[]> = {}
+  // Entries, not assignments: a quantity named __proto__ stays a plain key.
+  const result: [string, SuggestionOption[]][] = []
   const needle = input.toLowerCase()
   for (const quantity of quantities) {
     const column = resolve(quantity)
     // Sections (their instance columns) have no values to suggest.
     if (!column || column.instanceFields || column.sqlType !== 'VARCHAR') {
-      result[quantity] = []
+      result.push([quantity, []])
       continue
     }
     const expr = columnExpression(column)
@@ -33,7 +34,7 @@ export async function suggestValues(
         WHERE contains(lower(value), ?) GROUP BY value ORDER BY starts_with(lower(value), ?) DESC, weight DESC, value LIMIT ${Math.max(1, Math.floor(size))}`,
       params: [...visible.params, needle, needle],
     })
-    result[quantity] = rows.map((row) => ({ value: String(row.value), weight: Number(row.weight) }))
+    result.push([quantity, rows.map((row) => ({ value: String(row.value), weight: Number(row.weight) }))])
   }
-  return result
+  return Object.fromEntries(result)
 }

@@ -25,6 +25,12 @@ describe("Strata's own deployment in configs/", () => {
       upload_size_limit_bytes: DEFAULT_UPLOAD_SIZE_LIMIT,
       example_uploads: true,
       doi: { registrar: 'embedded', prefix: '10.5072' },
+      processing: {
+        stall_timeout_seconds: 900,
+        parse_timeout_seconds: 300,
+        parse_memory_limit_mb: 1024,
+        max_mainfile_bytes: { 'parsers/cif': 50_000_000, 'parsers/poscar': 50_000_000, 'parsers/xyz': 200_000_000, 'parsers/archive': 100_000_000, 'parsers/vasp': 500_000_000 },
+      },
     })
     expect(files.map((file) => file.slice(CONFIGS_DIR.length + 1))).toEqual([
       'strata.yaml',

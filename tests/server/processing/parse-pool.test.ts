@@ -56,16 +56,45 @@ describe('parse worker pool', () => {
 })
 
 describe('a parse worker that dies', () => {
-  it('fails the parse it held instead of leaving it unanswered, and a new worker takes the next parses', async () => {
+  it('fails the parse it held with the reason instead of leaving it unanswered, and a new worker takes the next parses', async () => {
     const pool = await workerPoolExecutor(PARSERS, 1)
     try {
-      await expect(pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'x.tiny' }, filesOf({ 'x.tiny': 'exit' }))).rejects.toThrow('parse worker exited with code 3')
+      const failed = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'x.tiny' }, filesOf({ 'x.tiny': 'exit' }))
+      expect(failed).toMatchObject({ ok: false, error: 'parse worker exited with code 3' })
+      expect(failed.logs).toEqual([expect.objectContaining({ level: 'ERROR', exception: 'parse worker exited with code 3' })])
       const outcome = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'y.tiny' }, filesOf({ 'y.tiny': 'Cu' }))
       expect(outcome).toMatchObject({ ok: true, parsed: { archive: { results: { material: { elements: ['Cu'] } } } } })
     } finally {
       await pool.close()
     }
   })
+})
+
+describe('parse limits', () => {
+  it('stops a parse over its time limit, fails it with the reason, and the parses waiting behind it still run', async () => {
+    const pool = await workerPoolExecutor(PARSERS, 1, { timeoutMs: 1000 })
+    try {
+      const files = filesOf({ 'loop.tiny': 'loop', 'next.tiny': 'Fe' })
+      const [stopped, next] = await Promise.all([pool.parse({ uploadId: 'u', entryId: 'a', mainfile: 'loop.tiny' }, files), pool.parse({ uploadId: 'u', entryId: 'b', mainfile: 'next.tiny' }, files)])
+      expect(stopped).toMatchObject({ ok: false, error: 'parsing took longer than 1 s and was stopped' })
+      expect(next).toMatchObject({ ok: true, parsed: { archive: { results: { material: { elements: ['Fe'] } } } } })
+    } finally {
+      await pool.close()
+    }
+  }, 30000)
+
+  it('stops a parse over the memory ceiling, fails it with the reason, and a new worker parses on', async () => {
+    const pool = await workerPoolExecutor(PARSERS, 1, { memoryMb: 64 })
+    try {
+      const files = filesOf({ 'hog.tiny': 'hog', 'next.tiny': 'Ni' })
+      const stopped = await pool.parse({ uploadId: 'u', entryId: 'a', mainfile: 'hog.tiny' }, files)
+      expect(stopped).toMatchObject({ ok: false, error: 'parsing needed more memory than the limit of 64 MB and was stopped' })
+      const next = await pool.parse({ uploadId: 'u', entryId: 'b', mainfile: 'next.tiny' }, files)
+      expect(next).toMatchObject({ ok: true, parsed: { archive: { results: { material: { elements: ['Ni'] } } } } })
+    } finally {
+      await pool.close()
+    }
+  }, 60000)
 })
 
 describe('default parse pool size', () => {

@@ -5,7 +5,7 @@
  * without access, 401/403 for writing (anonymous/logged in), 400 for changes after publication.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CIF_NACL, createProcessedUpload, putGroup, registerUser, startUploadsServer, type UploadsServer } from './support.js'
+import { CIF_NACL, createProcessedUpload, putGroup, registerUser, startUploadsServer, unzipped, type UploadsServer } from './support.js'
 
 type Role = 'anonymous' | 'author' | 'coauthor' | 'coauthorGroupMember' | 'reviewer' | 'groupMember' | 'other'
 type Stage = 'staged' | 'published' | 'embargoed'
@@ -113,6 +113,43 @@ describe('upload access matrix', () => {
     expect((await server.json(`/uploads/${uploads.staged}/entries`, { token: tokens.other })).body.detail).toBe('You do not have access to the specified upload.')
     expect((await server.json('/uploads/not-an-upload/entries', { token: tokens.other })).body).toEqual({ detail: 'The specified upload_id was not found.' })
   })
+
+  it('leaks no entry to a role that may not read it: metadata, archive, raw file, bulk download, search hits and aggregations for every owner value', async () => {
+    const OWNERS = ['public', 'visible', 'all', 'shared', 'user', 'staging']
+    const leaks: string[] = []
+    let cases = 0
+    for (const stage of STAGES) {
+      const uploadId = uploads[stage]!
+      const entryId = (await server.json(`/uploads/${uploadId}/entries`, { token: tokens.author })).body.data[0].entry_id as string
+      for (const role of ROLES) {
+        const token = tokens[role]
+        const readable = members.has(role) || stage === 'published'
+        for (const [what, path] of [['metadata', `/entries/${entryId}`], ['archive', `/entries/${entryId}/archive`], ['raw file', `/entries/${entryId}/raw/NaCl.cif`]]) {
+          cases++
+          const status = (await server.api(path, { token })).status
+          if (readable !== (status === 200)) leaks.push(`${role} ${stage} ${what}: ${status}`)
+        }
+        for (const owner of OWNERS) {
+          cases++
+          const body = { owner, query: { upload_id: uploadId }, aggregations: { uploads: { terms: { quantity: 'upload_id' } } } }
+          const response = await server.json('/entries/query', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+          if (response.status !== 200) continue
+          const hits = response.body.pagination.total as number
+          const counted = (response.body.aggregations.uploads.terms.data as { count: number }[]).reduce((sum, bucket) => sum + bucket.count, 0)
+          // owner=all lists the metadata of published entries, embargoed ones too (their files stay closed).
+          const listable = readable || (owner === 'all' && stage !== 'staged')
+          if (!listable && (hits > 0 || counted > 0)) leaks.push(`${role} ${stage} search owner=${owner}: ${hits} hits, ${counted} counted`)
+          if (owner === 'visible' && readable && hits !== 1) leaks.push(`${role} ${stage} search owner=visible misses the entry`)
+        }
+        cases++
+        const bulk = await server.api('/entries/raw/query', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ owner: 'visible', query: { upload_id: uploadId } }) })
+        const files = bulk.status === 200 ? Object.keys(await unzipped(await bulk.arrayBuffer())) : []
+        if (readable !== files.some((name) => name.endsWith('NaCl.cif'))) leaks.push(`${role} ${stage} bulk download: ${bulk.status} ${files.join(' ')}`)
+      }
+    }
+    console.log(`access matrix (reads): ${cases} cases, ${leaks.length} violations`)
+    expect(leaks).toEqual([])
+  }, 300000)
 
   it("makes an upload visible to everybody with the viewer group 'all'", async () => {
     expect((await server.api(`/uploads/${uploads.staged}/entries`, { token: tokens.other })).status).toBe(401)

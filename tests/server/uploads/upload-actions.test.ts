@@ -37,6 +37,33 @@ describe('upload actions', () => {
     expect(await exists(id, 'c/POSCAR')).toBe(true)
   })
 
+  it('deletes exactly the entries a query on any quantity selects, within this upload only, and refuses a query it cannot evaluate', async () => {
+    const upload = await createProcessedUpload(server, token, { 'a/NaCl.cif': CIF_NACL, 'b/POSCAR': poscarOf('Cu', 3.6), 'c/POSCAR': poscarOf('Al', 4.0), 'd/POSCAR': poscarOf('Fe', 2.9) })
+    const other = await createProcessedUpload(server, token, { 'b/POSCAR': poscarOf('Cu', 3.6) })
+    const id = upload.upload_id as string
+    const deleteBy = (body: unknown) => server.json(`/uploads/${id}/action/delete-entry-files`, { method: 'POST', token, body: JSON.stringify(body) })
+    const mainfiles = async (uploadId: string) => (await entriesOf(uploadId)).map((entry) => entry.mainfile)
+
+    const unknown = await deleteBy({ query: { no_such_quantity: 'x' } })
+    expect(unknown.status).toBe(422)
+    expect(JSON.stringify(unknown.body.detail)).toContain('no_such_quantity')
+    expect((await deleteBy({ include_parent_folders: false })).status).toBe(422)
+    expect(await mainfiles(id)).toEqual(['a/NaCl.cif', 'b/POSCAR', 'c/POSCAR', 'd/POSCAR'])
+
+    expect((await deleteBy({ query: { mainfile: 'b/POSCAR' } })).status).toBe(200)
+    expect(await server.waitProcessed(id, token)).toMatchObject({ process_status: 'SUCCESS', entries: 3 })
+    expect(await mainfiles(id)).toEqual(['a/NaCl.cif', 'c/POSCAR', 'd/POSCAR'])
+    expect(await mainfiles(other.upload_id as string)).toEqual(['b/POSCAR'])
+
+    await deleteBy({ query: { and: [{ 'mainfile:any': ['c/POSCAR', 'a/NaCl.cif'] }, { 'results.material.elements': 'Al' }] } })
+    expect(await server.waitProcessed(id, token)).toMatchObject({ entries: 2 })
+    expect(await mainfiles(id)).toEqual(['a/NaCl.cif', 'd/POSCAR'])
+
+    await deleteBy({ query: { mainfile: 'not/there' } })
+    expect(await server.waitProcessed(id, token)).toMatchObject({ entries: 2 })
+    expect(await exists(id, 'd/POSCAR')).toBe(true)
+  })
+
   it('publishes directly after processing with the given embargo, and not at all when nothing could be published', async () => {
     const created = await server.json('/uploads?file_name=direct.zip&publish_directly=true&embargo_length=3', { method: 'POST', token, body: await zipOf({ 'NaCl.cif': CIF_NACL }) })
     expect(created.status).toBe(200)

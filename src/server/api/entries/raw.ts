@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors.js'
 import { defineRoute } from '../../http/routes.js'
 import { zipOfMembers } from '../../uploads/raw-files.js'
 import type { EntryRoutesStores } from './context.js'
+import { attachmentDisposition } from '../../http/content-disposition.js'
 
 const rawParams = z.object({ entry_id: z.string().min(1), path: z.string().min(1) })
 
@@ -55,7 +56,12 @@ export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStor
     response: z.unknown(),
     handler: async ({ params, user }) => {
       const entry = await visibleEntry(stores.records, params.entry_id, await viewerOf(user, stores.records))
-      const relative = decodeURIComponent(params.path)
+      let relative: string
+      try {
+        relative = decodeURIComponent(params.path)
+      } catch {
+        throw new ApiError(422, 'Bad path: ' + params.path)
+      }
       if (relative.split('/').some((step) => step === '..')) throw new ApiError(422, 'Bad path: ' + relative)
       const folder = entryFolder(String(entry.mainfile ?? ''))
       const path = folder ? `${folder}/${relative}` : relative
@@ -64,7 +70,7 @@ export function registerEntryRawRoute(app: Hono<AppEnv>, stores: EntryRoutesStor
       const content = await stores.files.readStream(uploadId, path)
       const name = relative.split('/').pop() ?? 'file'
       return new Response(Readable.toWeb(content) as ReadableStream, {
-        headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${name.replace(/"/g, '')}"` },
+        headers: { 'content-type': 'application/octet-stream', 'content-disposition': attachmentDisposition(name) },
       })
     },
   })

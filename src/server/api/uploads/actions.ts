@@ -13,6 +13,7 @@ import { MAX_EMBARGO_LENGTH } from '../../uploads/upload-service.js'
 import { applyMetadataEdit, editRequestSchema } from '../../uploads/metadata-edit.js'
 import { uploadFor, uploadIdParams, uploadResponse, type UploadRoutesDeps } from './common.js'
 import { defineUploadCommand } from './upload-command-route.js'
+import { entryFilesToDelete } from './entry-files-to-delete.js'
 
 export function registerUploadActionRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps): void {
   const { service } = deps
@@ -77,20 +78,16 @@ export function registerUploadActionRoutes(app: Hono<AppEnv>, deps: UploadRoutes
   defineRoute(app, {
     method: 'post',
     path: '/uploads/{upload_id}/action/delete-entry-files',
-    summary: 'Deletes the mainfiles of the given entries (and optionally their folders), then reprocesses',
+    summary: "Deletes the mainfiles of the upload's entries the query selects (and optionally their folders), then reprocesses",
     tags: ['uploads'],
     auth: 'required',
     params: uploadIdParams,
-    body: z.looseObject({ query: z.looseObject({ entry_id: z.union([z.string(), z.array(z.string())]).optional() }).optional(), include_parent_folders: z.boolean().default(false) }),
+    body: z.looseObject({ query: z.record(z.string(), z.unknown()), include_parent_folders: z.boolean().default(false) }),
     response: uploadResponseSchema,
     handler: async ({ params, body, user }) => {
       const { upload } = await uploadFor(deps, user, params.upload_id, 'edit')
       service.assertNotProcessing(upload)
-      const wanted = body.query?.entry_id
-      const ids = wanted === undefined ? undefined : Array.isArray(wanted) ? wanted : [wanted]
-      const entries = (await service.entriesOf(upload.upload_id)).filter((entry) => !ids || ids.includes(entry.entry_id as string))
-      for (const entry of entries) {
-        const mainfile = entry.mainfile as string
+      for (const mainfile of await entryFilesToDelete(service, upload.upload_id, body.query, user)) {
         const folder = mainfile.includes('/') ? mainfile.slice(0, mainfile.lastIndexOf('/')) : ''
         const target = body.include_parent_folders && folder !== '' ? folder : mainfile
         await service.files.remove(upload.upload_id, target).catch(() => undefined)

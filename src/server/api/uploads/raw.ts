@@ -20,6 +20,7 @@ import type { UploadDoc } from '../../uploads/upload-doc.js'
 import { entryHashOf } from '../../processing/entry-hash.js'
 import { pageOf, queryFlag, uploadData, uploadFor, uploadResponse, type UploadRoutesDeps } from './common.js'
 import { entryProcData } from './entries.js'
+import { attachmentDisposition } from '../../http/content-disposition.js'
 
 const pathParams = z.object({ upload_id: z.string(), path: z.string().optional() })
 
@@ -179,7 +180,7 @@ export function registerRawRoutes(app: Hono<AppEnv>, deps: UploadRoutesDeps): vo
 
 function streamResponse(_c: Context<AppEnv>, stream: NodeJS.ReadableStream, type: string, fileName: string): Response {
   return new Response(Readable.toWeb(stream as import('node:stream').Readable) as ReadableStream, {
-    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName.replace(/"/g, '')}"` },
+    headers: { 'content-type': type, 'content-disposition': attachmentDisposition(fileName) },
   })
 }
 

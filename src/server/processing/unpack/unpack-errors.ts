@@ -40,6 +40,9 @@ export const RATIO_EXEMPT_BYTES = 1_000_000
  */
 export function memberPathProblem(path: string): string | undefined {
   if (path.includes('\0')) return 'contains a NUL character'
+  // A name with a line break or another control character could not be shown or named safely.
+  const control = [...path].find((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  if (control !== undefined) return `contains a control character (U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`
   if (path.startsWith('/') || path.startsWith('\\')) return 'is an absolute path'
   if (/^[A-Za-z]:/.test(path)) return 'is an absolute path (drive letter)'
   const segments = path.split(/[\\/]/)

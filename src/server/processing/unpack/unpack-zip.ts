@@ -16,13 +16,13 @@ const S_IFLNK = 0o120000
 const BUFFERED_MEMBER_BYTES = 1 << 20
 const WRITES_IN_FLIGHT = 8
 
-function collect(stream: Readable): Promise<Buffer> {
-  return new Promise((resolveContent, reject) => {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.once('error', reject)
-    stream.once('end', () => resolveContent(Buffer.concat(chunks)))
+/** The whole member through `counter`; a failure of either stream (a corrupt deflate stream, a size the headers lie about) rejects. */
+async function collect(stream: Readable, counter: Transform): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  await pipeline(stream, counter, async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) chunks.push(chunk)
   })
+  return Buffer.concat(chunks)
 }
 
 /** Background writes, at most `limit` at once; the first failure is kept and rethrown. */
@@ -83,7 +83,7 @@ function entryKind(entry: Entry, name: string): 'file' | 'dir' | string {
 }
 
 /** Reads every member header first (refusing the whole zip on the first problem), then extracts. */
-export async function unpackZip(archivePath: string, archiveName: string, archiveBytes: number, stagingDir: string, limits: UnpackLimits): Promise<string[]> {
+export async function unpackZip(archivePath: string, archiveName: string, archiveBytes: number, stagingDir: string, limits: UnpackLimits, onProgress: () => void = () => undefined): Promise<string[]> {
   let zip: ZipFile
   try {
     zip = await openZip(archivePath)
@@ -138,12 +138,15 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
       reopened.on('entry', (entry: Entry) => {
         const path = wanted.get(offsetOf(entry))
         if (path === undefined || path === '') return reopened.readEntry()
+        // A failure while reading names the member (a corrupt deflate stream, sizes the headers lie about).
+        const rejectAt = (error: Error) => reject(error instanceof UnpackError ? error : new UnpackError(archiveName, path, `could not be unpacked (${error.message})`))
         reopened.openReadStream(entry, (error, stream) => {
-          if (error) return reject(error)
+          if (error) return rejectAt(error)
           const target = join(stagingDir, ...path.split('/'))
           const counter = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
               total += chunk.length
+              onProgress()
               if (total > limits.maxTotalBytes) callback(new UnpackTooLargeError(archiveName, limits.maxTotalBytes))
               else callback(null, chunk)
             },
@@ -154,16 +157,16 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
               .then(() => {
                 written.push(path)
                 reopened.readEntry()
-              }, reject)
+              }, rejectAt)
             return
           }
           // Small members are read whole and written in the background while the next one is read.
-          collect(stream.pipe(counter))
+          collect(stream, counter)
             .then((content) => {
               writes.run(() => ensureDir(dirname(target)).then(() => writeFile(target, content)).then(() => void written.push(path)))
               return writes.room()
             })
-            .then(() => reopened.readEntry(), reject)
+            .then(() => reopened.readEntry(), rejectAt)
         })
       })
       reopened.readEntry()

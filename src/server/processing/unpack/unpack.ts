@@ -53,13 +53,15 @@ export async function unpackArchive(
   kind: ArchiveKind,
   stagingRoot: string,
   limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
+  /** Called as bytes are read (the processing watchdog's feed). */
+  onProgress: () => void = () => undefined,
 ): Promise<UnpackedArchive> {
   const dir = join(stagingRoot, `unpack-${randomBytes(8).toString('hex')}`)
   await mkdir(dir, { recursive: true })
   const discard = () => rm(dir, { recursive: true, force: true })
   try {
     const bytes = (await stat(archivePath)).size
-    const files = kind === 'zip' ? await unpackZip(archivePath, archiveName, bytes, dir, limits) : await unpackTar(archivePath, archiveName, bytes, dir, limits)
+    const files = kind === 'zip' ? await unpackZip(archivePath, archiveName, bytes, dir, limits, onProgress) : await unpackTar(archivePath, archiveName, bytes, dir, limits, onProgress)
     return { dir, files: files.sort(), discard }
   } catch (error) {
     await discard()
