@@ -10,6 +10,10 @@ export const serverSettingsSchema = z
     unpublished_upload_limit: integer().default(10).describe('Maximum number of unpublished uploads per user.'),
     upload_size_limit_bytes: integer().default(DEFAULT_UPLOAD_SIZE_LIMIT),
     example_uploads: z.boolean().default(true).describe('Offer the example uploads.'),
+    cors_origins: z
+      .array(z.string().min(1))
+      .default(['*'])
+      .describe("Origins whose pages may call the API from the browser ('*': all, as NOMAD's API allows)."),
   })
   .describe('Server-only settings of a deployment.')
 
