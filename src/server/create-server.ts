@@ -95,7 +95,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
-      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service }),
+      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version, deployment.env.ui.apps.options), apiUrl, version, uploads: processing.service }),
     })
     const honoListener = getRequestListener(app.fetch)
     handle = (req, res) => {

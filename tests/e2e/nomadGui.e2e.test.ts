@@ -22,6 +22,8 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     server = await startStrataBehind(proxy)
     browser = await launchBrowser()
     page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+    // NOMAD's bundle is large and the machine shared: loading it can take long
+    page.setDefaultNavigationTimeout(120000)
     recording = await recordPage(page, `${proxy.origin}${API}`, proxy.origin)
   })
   afterAll(async () => {
@@ -41,6 +43,22 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     await page.getByRole('cell', { name: 'Si-diamond.cif' }).first().waitFor()
     await expect.poll(() => recording.calls.some((call) => call.path.startsWith('entries/query') && call.status === 200), { timeout: 30000 }).toBe(true)
     await saveScreenshot(page, 'nomad-gui-entries')
+    expectNoFailedCalls()
+    expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+  })
+
+  it('shows the About page with the deployment information (GET info)', async () => {
+    recording.clear()
+    await step(page, 'nomad-about', async () => {
+      await page.goto(`${proxy.guiUrl}about/information`, { waitUntil: 'domcontentloaded' })
+      await page.getByText('About this distribution').waitFor({ timeout: 60000 })
+    })
+    // the plugin entry points of GET info, grouped by type, each a link named by its id
+    const distribution = page.locator('li', { hasText: 'version: ' }).locator('..')
+    await distribution.waitFor()
+    await saveScreenshot(page, 'nomad-gui-about')
+    expect(await distribution.innerText()).toMatch(/parsers: .*parsers\/cif/)
+    expect(recording.calls.some((call) => call.path === 'info' && call.status === 200)).toBe(true)
     expectNoFailedCalls()
     expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
   })
