@@ -421,4 +421,16 @@ describe('other search endpoints', () => {
     const hidden = await app.call('POST', '/suggestions', { input: 'au', quantities: ['results.material.elements'] })
     expect(hidden.body['results.material.elements']).toEqual([])
   })
+
+  it("POST suggestions takes NOMAD's body: quantities as {name, size}, each with its own size (5 when absent)", async () => {
+    const response = await app.call('POST', '/suggestions', {
+      input: 'S',
+      quantities: [{ name: 'results.material.elements', size: 1 }, { name: 'results.method.simulation.program_name' }],
+    })
+    expect(response.status).toBe(200)
+    expect(response.body['results.material.elements']).toHaveLength(1)
+    expect(Object.keys(response.body).sort()).toEqual(['results.material.elements', 'results.method.simulation.program_name'])
+    const wide = await app.call('POST', '/suggestions', { input: 'S', quantities: [{ name: 'results.material.elements' }] })
+    expect(wide.body['results.material.elements'].length).toBeGreaterThan(1)
+  })
 })
