@@ -315,6 +315,12 @@ describe('POST entries/query: aggregations', () => {
     expect(second.body.pagination.next_page_after_value).toBeUndefined()
   })
 
+  it('filters an integer quantity by fractional range bounds (a scatter box on an integer axis)', async () => {
+    const response = await query({ owner: 'public', query: { 'results.material.n_elements': { gte: 1.5, lte: 2.7 } }, pagination: { page_size: 0 } })
+    expect(response.status).toBe(200)
+    expect(response.body.pagination.total).toBe(7)
+  })
+
   it('bins a histogram by interval and by number of buckets', async () => {
     const byInterval = await query({ owner: 'public', aggregations: { n: { histogram: { quantity: 'results.material.n_elements', interval: 1 } } } })
     expect(byInterval.body.aggregations.n.histogram.data).toEqual([
