@@ -107,7 +107,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 
     const app = createRootApp({
       gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
-      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version), apiUrl, version, uploads: processing.service, north: north.routes,
+      api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version, deployment.env.ui.apps.options), apiUrl, version, uploads: processing.service, north: north.routes,
         datasets: createDatasetService({ config: deployment, records: stores.records, search: stores.search, guiUrl: `${publicUrl}${GUI_PATH}` }),
       }),
     })

@@ -10,7 +10,7 @@ import { PARSERS } from './processing/parsers/index.js'
  * parsers processing matches mainfiles with; codes, metainfo packages and normalisers are listed
  * as they arrive.
  */
-export function deploymentInfo(env: StartupConfig, apiUrl: string, version: string): DeploymentInfo {
+export function deploymentInfo(env: StartupConfig, apiUrl: string, version: string, apps: Record<string, { label: string; description?: string }> = {}): Omit<DeploymentInfo, 'search_quantities'> {
   const commit = gitCommit()
   return {
     name: 'Strata',
@@ -23,6 +23,10 @@ export function deploymentInfo(env: StartupConfig, apiUrl: string, version: stri
     metainfo_packages: [],
     normalizers: [],
     plugin_packages: [],
+    plugin_entry_points: [
+      ...PARSERS.map((parser) => ({ id: parser.name, entry_point_type: 'parser', name: parser.name })),
+      ...Object.entries(apps).map(([key, app]) => ({ id: `apps/${key}`, entry_point_type: 'app', name: app.label, ...(app.description && { description: app.description }) })),
+    ],
     git: { ref: commit.ref, version, commit: commit.hash, log: '' },
   }
 }

@@ -57,6 +57,16 @@ describe('Strata server', () => {
     expect(info).toMatchObject({ name: 'Strata', deployment_url: `${server.url}/prod/v1/develop/api/v1`, parsers: ['parsers/archive', 'parsers/vasp', 'parsers/cif', 'parsers/poscar', 'parsers/xyz'] })
   })
 
+  it("answers GET info with the fields NOMAD's About page reads: plugin entry points by type and the search quantities", async () => {
+    const info = await (await api('/info')).json()
+    const types = new Set(info.plugin_entry_points.map((point: { entry_point_type: string }) => point.entry_point_type))
+    expect(types).toEqual(new Set(['parser', 'app']))
+    expect(info.plugin_entry_points).toContainEqual({ id: 'parsers/cif', entry_point_type: 'parser', name: 'parsers/cif' })
+    expect(info.plugin_entry_points.every((point: { id: string; name: string }) => point.id && point.name)).toBe(true)
+    expect(info.search_quantities['results.material.elements']).toMatchObject({ name: 'elements', many: true })
+    expect(info.search_quantities['entry_id']).toMatchObject({ name: 'entry_id', many: false })
+  })
+
   it('stores one published upload of the demo account per example folder, with its files and entries', async () => {
     const { folders, archives } = exampleFacts()
     await server.close()

@@ -50,6 +50,10 @@ export const serverSettingsSchema = z
     example_uploads: z.boolean().default(true).describe('Offer the example uploads.'),
     doi: doiSettingsSchema.prefault({}),
     processing: processingSettingsSchema.prefault({}),
+    cors_origins: z
+      .array(z.string().min(1))
+      .default(['*'])
+      .describe("Origins whose pages may call the API from the browser ('*': all, as NOMAD's API allows)."),
   })
   .describe('Server-only settings of a deployment.')
 

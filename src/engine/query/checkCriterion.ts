@@ -41,7 +41,10 @@ export function checkCriterion(node: CriterionNode, lookup: QuantityLookup): Che
       const bounds: RangeBounds = {}
       for (const op of RANGE_OPERATORS) {
         const bound = node.bounds[op]
-        if (bound !== undefined) bounds[op] = coerce(bound) as number | string
+        if (bound === undefined) continue
+        // NOMAD's ranges take any number, also on an integer quantity (a box drawn on an integer axis has fractional ends).
+        const fractional = dataTypeOf(info) === 'int' && typeof bound === 'number' && Number.isFinite(bound)
+        bounds[op] = fractional ? bound : (coerce(bound) as number | string)
       }
       return { node: { ...node, bounds }, problems }
     }

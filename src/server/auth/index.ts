@@ -80,7 +80,7 @@ export async function createAuth(opts: AuthOptions): Promise<Auth> {
 
   const keys = await loadOrCreateKeys(opts.dataDir)
   const tokens = new TokenService(keys.keys, issuer, apiUrl)
-  const provider = createProvider({ issuer, apiUrl, guiUrls, keys, store, accounts, groups })
+  const provider = createProvider({ issuer, apiUrl, guiUrls, origins: originTwins(publicUrl), keys, store, accounts, groups })
   provider.proxy = publicUrl.startsWith('https:')
   const providerListener = provider.callback()
   const pagesListener = getRequestListener(createInteractionPages({ provider, accounts, groups, issuerPath, appUrl: guiUrls[0], loginGuard }).fetch)

@@ -5,7 +5,7 @@ import { AccountConflict, type Accounts } from './accounts.js'
 import type { Groups } from './groups.js'
 import { LoginGuard, LoginLocked } from './login-guard.js'
 import { accountPage, errorPage, loginPage, notLoggedInPage, registerPage } from './pages.js'
-import { GUI_CLIENT_ID, PROVIDER_ROUTES } from './provider.js'
+import { GUI_CLIENT_ID, PROVIDER_ROUTES, TRUSTED_CLIENT_IDS } from './provider.js'
 import { registrationValues, validateRegistration } from './registration-form.js'
 
 export interface InteractionSetup {
@@ -56,11 +56,12 @@ export function createInteractionPages(setup: InteractionSetup): Hono<PagesEnv> 
   app.get('/interaction/:uid', async (c) => {
     const details = await interactionOf(c)
     if (details.prompt.name === 'login') return showLogin(c, details.uid, { login: details.params.login_hint })
-    if (details.prompt.name === 'consent' && details.params.client_id === GUI_CLIENT_ID && details.session?.accountId) {
-      // Strata's own GUI is trusted: consent is granted without asking.
+    const clientId = details.params.client_id
+    if (details.prompt.name === 'consent' && clientId && TRUSTED_CLIENT_IDS.includes(clientId) && details.session?.accountId) {
+      // Strata's own GUI and NOMAD's GUI are trusted: consent is granted without asking.
       const grant = details.grantId
         ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId: details.session.accountId, clientId: GUI_CLIENT_ID })
+        : new provider.Grant({ accountId: details.session.accountId, clientId })
       if (!grant) throw new errors.SessionNotFound('grant not found')
       const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = details.prompt.details
       if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '))

@@ -85,6 +85,8 @@ declare module 'oidc-provider' {
     readonly Session: {
       get(ctx: KoaContextLike): Promise<Session>
     }
+    /** The provider's own client class (its prototype may be extended). */
+    readonly Client: { prototype: object }
   }
 
   export const errors: {

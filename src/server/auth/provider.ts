@@ -3,10 +3,13 @@ import type { RecordStore } from '../store/interfaces.js'
 import type { Accounts } from './accounts.js'
 import type { Groups } from './groups.js'
 import { SIGNING_ALG, type AuthKeys } from './keys.js'
+import { allowNomadGuiPages, NOMAD_GUI_CLIENT_ID, nomadGuiClient } from './nomad-gui-client.js'
 import { RecordStoreAdapter } from './oidc-adapter.js'
 import { errorPage, loggedOutPage, logoutPage } from './pages.js'
 
 export const GUI_CLIENT_ID = 'strata_gui'
+/** First-party GUIs: consent is granted without asking. */
+export const TRUSTED_CLIENT_IDS: readonly string[] = [GUI_CLIENT_ID, NOMAD_GUI_CLIENT_ID]
 export const ACCESS_TOKEN_TTL = 60 * 60
 const DAY = 24 * 60 * 60
 
@@ -27,6 +30,8 @@ export interface ProviderSetup {
   apiUrl: string
   /** Where the GUI lives, e.g. http://127.0.0.1:8000/prod/v1/develop/gui/ and its localhost twin. */
   guiUrls: string[]
+  /** The server's own origins: NOMAD's GUI may be served from any page on them. */
+  origins: string[]
   keys: AuthKeys
   store: RecordStore
   accounts: Accounts
@@ -84,7 +89,7 @@ export function createProvider(setup: ProviderSetup): Provider {
 
   const configuration: Configuration = {
     adapter: (model: string) => new RecordStoreAdapter(store, model),
-    clients: [guiClient(setup.guiUrls)],
+    clients: [guiClient(setup.guiUrls), nomadGuiClient(setup.origins)],
     jwks: { keys: keys.keys },
     cookies: {
       keys: keys.cookieKeys,
@@ -153,6 +158,7 @@ export function createProvider(setup: ProviderSetup): Provider {
     },
   }
   const provider = new Provider(issuer, configuration)
+  allowNomadGuiPages(provider, setup.origins)
   provider.on('server_error', (_ctx: unknown, error: unknown) => console.error('identity provider error:', error))
   return provider
 }

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
 import { registerDatasetRoutes } from '../api/datasets/routes.js'
 import { registerEntryRoutes } from '../api/entries/routes.js'
 import { registerInfoRoute, type DeploymentInfo } from '../api/info.js'
@@ -47,6 +48,8 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.onError(apiErrorHandler)
   api.notFound(apiNotFound)
+  // First, so that preflight requests are answered before authentication.
+  api.use(corsFor(options.config.server.cors_origins))
   api.use(async (c, next) => {
     c.header('x-strata-version', options.version)
     await next()
@@ -78,4 +81,14 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   api.route('/', options.auth.routes)
   api.all('*', apiNotFound)
   return api
+}
+
+/** CORS as NOMAD's API answers it: any method and request header; '*' allows every origin. */
+function corsFor(origins: string[]): MiddlewareHandler<AppEnv> {
+  return cors({
+    origin: origins.includes('*') ? '*' : origins,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['content-disposition', 'x-strata-version'],
+    maxAge: 600,
+  })
 }

@@ -122,6 +122,13 @@ describe('query validation messages', () => {
     expect(parse({ 'results.material.topology': 'MOF' }).issues[0]).toMatchObject({ code: 'unknown_quantity' })
   })
 
+  it('takes fractional range bounds on an integer quantity (a scatter box on an integer axis), as NOMAD does', () => {
+    const { query, issues } = parse({ 'results.material.n_elements': { gte: 1.5, lte: 3.25 } })
+    expect(issues).toEqual([])
+    expect(JSON.stringify(query)).toContain('1.5')
+    expect(parse({ 'results.material.n_elements': { gte: 'two' } }).issues[0].message).toBe('"two" is not a valid integer for "results.material.n_elements".')
+  })
+
   it('rejects values that do not fit the type', () => {
     expect(parse({ 'results.material.n_elements': 2.5 }).issues[0].message).toBe('2.5 is not a valid integer for "results.material.n_elements".')
     expect(parse({ processed: 'maybe' }).issues[0].message).toBe('"maybe" is not a valid boolean for "processed".')

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { at, material, originalStructure, parseFile, TEST_DATA } from './parse-file.js'
@@ -72,6 +73,12 @@ describe('POSCAR files', () => {
     const entry = await parseFile(TEST_DATA, 'vasp4-with-potcar/POSCAR')
     expect(material(entry)).toMatchObject({ chemical_formula_hill: 'ClCs', symmetry: { space_group_number: 221 } })
     expect(at(originalStructure(entry), 'lattice_parameters', 'a')).toBeCloseTo(4.123 * ANGSTROM, 20)
+  })
+
+  it('takes the species of a VASP 4 POSCAR from its comment line when that names one element per species (as ASE does)', async () => {
+    const text = (await readFile(join(TEST_DATA, 'vasp4-alone', 'POSCAR'), 'utf8')).replace(/^.*\n/, 'Cs Cl\n')
+    const entry = await parseFile(TEST_DATA, 'vasp4-alone/POSCAR', new TextEncoder().encode(text))
+    expect(material(entry)).toMatchObject({ chemical_formula_hill: 'ClCs', elements: expect.arrayContaining(['Cs', 'Cl']) })
   })
 
   it('explains that a VASP 4 POSCAR without POTCAR or OUTCAR has no elements', async () => {

@@ -315,6 +315,12 @@ describe('POST entries/query: aggregations', () => {
     expect(second.body.pagination.next_page_after_value).toBeUndefined()
   })
 
+  it('filters an integer quantity by fractional range bounds (a scatter box on an integer axis)', async () => {
+    const response = await query({ owner: 'public', query: { 'results.material.n_elements': { gte: 1.5, lte: 2.7 } }, pagination: { page_size: 0 } })
+    expect(response.status).toBe(200)
+    expect(response.body.pagination.total).toBe(7)
+  })
+
   it('bins a histogram by interval and by number of buckets', async () => {
     const byInterval = await query({ owner: 'public', aggregations: { n: { histogram: { quantity: 'results.material.n_elements', interval: 1 } } } })
     expect(byInterval.body.aggregations.n.histogram.data).toEqual([
@@ -420,5 +426,17 @@ describe('other search endpoints', () => {
     expect(response.body).toEqual({ 'results.method.simulation.program_name': [{ value: 'exciting', weight: 2 }] })
     const hidden = await app.call('POST', '/suggestions', { input: 'au', quantities: ['results.material.elements'] })
     expect(hidden.body['results.material.elements']).toEqual([])
+  })
+
+  it("POST suggestions takes NOMAD's body: quantities as {name, size}, each with its own size (5 when absent)", async () => {
+    const response = await app.call('POST', '/suggestions', {
+      input: 'S',
+      quantities: [{ name: 'results.material.elements', size: 1 }, { name: 'results.method.simulation.program_name' }],
+    })
+    expect(response.status).toBe(200)
+    expect(response.body['results.material.elements']).toHaveLength(1)
+    expect(Object.keys(response.body).sort()).toEqual(['results.material.elements', 'results.method.simulation.program_name'])
+    const wide = await app.call('POST', '/suggestions', { input: 'S', quantities: [{ name: 'results.material.elements' }] })
+    expect(wide.body['results.material.elements'].length).toBeGreaterThan(1)
   })
 })

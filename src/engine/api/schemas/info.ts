@@ -14,6 +14,14 @@ export const codeInfoSchema = z.object({
   code_homepage: z.string().nullable(),
 })
 
+/** One thing a NOMAD plugin entry point would provide: a parser or an app of this deployment. */
+export const pluginEntryPointSchema = z.looseObject({
+  id: z.string(),
+  entry_point_type: z.string().describe("e.g. 'parser', 'app'"),
+  name: z.string(),
+  description: z.string().optional(),
+})
+
 /** GET info: what this deployment is and holds, in the shape of NOMAD's info endpoint. */
 export const infoResponseSchema = z.object({
   name: z.string(),
@@ -26,6 +34,10 @@ export const infoResponseSchema = z.object({
   metainfo_packages: z.array(z.string()),
   normalizers: z.array(z.string()),
   plugin_packages: z.array(z.record(z.string(), z.unknown())),
+  plugin_entry_points: z.array(pluginEntryPointSchema).describe("What the deployment offers, by kind (NOMAD's About page lists them)"),
+  search_quantities: z
+    .record(z.string(), z.object({ name: z.string(), description: z.string().optional(), many: z.boolean() }))
+    .describe('The search quantities, by full name'),
   statistics: statisticsSchema,
   git: z.object({ ref: z.string(), version: z.string(), commit: z.string(), log: z.string() }),
 })

@@ -26,10 +26,12 @@ const searchResponseSchema = z.looseObject({
   data: z.array(z.record(z.string(), z.unknown())),
 })
 
+const suggestionSize = z.number().int().positive().max(100)
+/** NOMAD's body (`quantities: [{name, size}]`, size 5 by default); plain names with one `size` are also taken. */
 const suggestionsRequestSchema = z.object({
   input: z.string(),
-  quantities: z.array(z.string()).min(1),
-  size: z.number().int().positive().max(100).default(5),
+  quantities: z.array(z.union([z.string(), z.object({ name: z.string(), size: suggestionSize.default(5) })])).min(1),
+  size: suggestionSize.default(5),
 })
 const suggestionsResponseSchema = z.record(z.string(), z.array(z.object({ value: z.string(), weight: z.number() })))
 
@@ -97,7 +99,13 @@ export function registerSearchRoutes(app: Hono<AppEnv>, stores: SearchRouteStore
     response: suggestionsResponseSchema,
     handler: async ({ body, user }) => {
       const access = await searchAccessOf(user, stores.records)
-      return stores.search.suggest(body.quantities, body.input, body.size, access)
+      const bySize = new Map<number, string[]>()
+      for (const quantity of body.quantities) {
+        const { name, size } = typeof quantity === 'string' ? { name: quantity, size: body.size } : quantity
+        bySize.set(size, [...(bySize.get(size) ?? []), name])
+      }
+      const answers = await Promise.all([...bySize].map(([size, names]) => stores.search.suggest(names, body.input, size, access)))
+      return Object.assign({}, ...answers) as Record<string, { value: string; weight: number }[]>
     },
   })
 }

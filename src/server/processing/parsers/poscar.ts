@@ -71,17 +71,23 @@ export async function structureOfPoscar(text: string, context: Pick<ParserContex
     return cartesian ? scaled(vector) : fractionalToCartesian(vector, lattice)
   })
 
-  species ??= await vasp4Species(counts.length, rows, context)
+  species ??= await vasp4Species(counts.length, lines[0], rows, context)
   if (species.length !== counts.length) fail(`${species.length} species but ${counts.length} counts`)
   const labels = species.flatMap((element, index) => Array<string>(counts[index]).fill(element))
   return { labels, positions, lattice, periodic: [true, true, true] }
 }
 
 /**
- * VASP 4 files have no species line: the elements come from the POTCAR or OUTCAR next to the file,
- * or from element names written after each position.
+ * VASP 4 files have no species line: the elements come from the comment (first) line when it names
+ * one element per species (as ASE reads it), else from the POTCAR or OUTCAR next to the file, or
+ * from element names written after each position.
  */
-async function vasp4Species(n: number, rows: string[][], context: Pick<ParserContext, 'mainfile' | 'log' | 'readFile'>): Promise<string[]> {
+async function vasp4Species(n: number, comment: string, rows: string[][], context: Pick<ParserContext, 'mainfile' | 'log' | 'readFile'>): Promise<string[]> {
+  const named = comment.trim().split(/\s+/)
+  if (named.length === n && named.every(isChemicalSymbol)) {
+    context.log('INFO', 'VASP 4 POSCAR: species taken from the comment line')
+    return named
+  }
   for (const sibling of ['POTCAR', 'OUTCAR']) {
     const bytes = await context.readFile(siblingPath(context.mainfile, sibling))
     if (!bytes) continue

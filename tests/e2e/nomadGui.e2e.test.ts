@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeCalls, recordPage, type PageRecording } from './support/apiRecorder.js'
+import { launchBrowser, saveScreenshot, step } from './support/browser.js'
+import { hasNomadGui, NOMAD_GUI_DIR, startNomadGuiProxy, startStrataBehind, type NomadGuiProxy } from './support/nomadGui.js'
+import type { RunningServer } from './support/server.js'
+
+const API = '/prod/v1/develop/api/v1'
+
+const describeWithNomadGui = hasNomadGui ? describe : describe.skip
+if (!hasNomadGui) console.warn(`skipped NOMAD GUI e2e tests: NOMAD's GUI build or artifacts not found (${NOMAD_GUI_DIR})`)
+
+describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
+  let proxy: NomadGuiProxy
+  let server: RunningServer
+  let browser: Browser
+  let page: Page
+  let recording: PageRecording
+
+  beforeAll(async () => {
+    proxy = await startNomadGuiProxy()
+    server = await startStrataBehind(proxy)
+    browser = await launchBrowser()
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+    // NOMAD's bundle is large and the machine shared: loading it can take long
+    page.setDefaultNavigationTimeout(120000)
+    recording = await recordPage(page, `${proxy.origin}${API}`, proxy.origin)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await proxy?.close()
+  })
+
+  const expectNoFailedCalls = () => expect(describeCalls(recording.failedCalls())).toBe('')
+
+  it('loads Explore → Entries: the search answers and the results list shows entries', async () => {
+    await step(page, 'nomad-entries', async () => {
+      await page.goto(`${proxy.guiUrl}search/entries`, { waitUntil: 'domcontentloaded' })
+      await page.getByText(/\d+\/\d+ search results/).waitFor({ timeout: 60000 })
+    })
+    // an example upload's entry, by its name, in NOMAD's results table
+    await page.getByRole('cell', { name: 'Si-diamond.cif' }).first().waitFor()
+    await expect.poll(() => recording.calls.some((call) => call.path.startsWith('entries/query') && call.status === 200), { timeout: 30000 }).toBe(true)
+    await saveScreenshot(page, 'nomad-gui-entries')
+    expectNoFailedCalls()
+    expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+  })
+
+  it('shows the About page with the deployment information (GET info)', async () => {
+    recording.clear()
+    await step(page, 'nomad-about', async () => {
+      await page.goto(`${proxy.guiUrl}about/information`, { waitUntil: 'domcontentloaded' })
+      await page.getByText('About this distribution').waitFor({ timeout: 60000 })
+    })
+    // the plugin entry points of GET info, grouped by type, each a link named by its id
+    const distribution = page.locator('li', { hasText: 'version: ' }).locator('..')
+    await distribution.waitFor()
+    await saveScreenshot(page, 'nomad-gui-about')
+    expect(await distribution.innerText()).toMatch(/parsers: .*parsers\/cif/)
+    expect(recording.calls.some((call) => call.path === 'info' && call.status === 200)).toBe(true)
+    expectNoFailedCalls()
+    expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+  })
+})
