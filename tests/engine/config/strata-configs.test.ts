@@ -25,6 +25,7 @@ describe("Strata's own deployment in configs/", () => {
       upload_size_limit_bytes: DEFAULT_UPLOAD_SIZE_LIMIT,
       example_uploads: true,
       doi: { registrar: 'embedded', prefix: '10.5072' },
+      cors_origins: ['*'],
       processing: {
         stall_timeout_seconds: 900,
         parse_timeout_seconds: 300,
