@@ -3,7 +3,7 @@
 // env object, a strata.yaml deployment file, ...) is told from the content unless --kind names it.
 // A directory is loaded as a deployment directory over the default one (`configs/`), as the server loads
 // STRATA_CONFIG_DIR, so an overlay that only changes a few keys is checked as merged; `--alone` checks a
-// directory by itself. Prints `FILE:LINE:COL PATH: MESSAGE` per problem,
+// directory by itself. Quantity names in apps must be search quantities of the metainfo. Prints `FILE:LINE:COL PATH: MESSAGE` per problem,
 // `valid: FILE` per good file; exits 1 when any file is bad.
 import { realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,6 +11,8 @@ import { ConfigLoadError, formatIssue, type ConfigIssue } from '../src/engine/co
 import { configKinds, detectKind } from '../src/engine/config/kinds.js'
 import { loadDeployment, readConfigSource } from '../src/engine/config/load-node.js'
 import { locatorOf, validateConfig } from '../src/engine/config/validate.js'
+import { deriveSearchQuantities } from '../src/engine/metainfo/index.js'
+import { loadStrataMetainfo } from '../src/engine/metainfo/node.js'
 
 const DEFAULT_CONFIG_DIR = join(import.meta.dirname, '..', 'configs')
 
@@ -51,10 +53,10 @@ function deploymentDirs(dir: string, alone: boolean): string[] {
   return [DEFAULT_CONFIG_DIR, dir]
 }
 
-function validateTarget(target: string, kind: string | undefined, alone: boolean): ConfigIssue[] {
+function validateTarget(target: string, kind: string | undefined, alone: boolean, isSearchQuantity: (name: string) => boolean): ConfigIssue[] {
   try {
     if (statSync(target, { throwIfNoEntry: false })?.isDirectory()) {
-      loadDeployment({ configDirs: deploymentDirs(target, alone) })
+      loadDeployment({ configDirs: deploymentDirs(target, alone), isSearchQuantity })
       return []
     }
     return validateFile(target, kind)
@@ -74,9 +76,13 @@ if (kind !== undefined && !configKinds.has(kind)) {
   console.error(`Unknown --kind '${kind}'. Known kinds: ${configKinds.types().join(', ')}`)
   process.exit(2)
 }
+// Quantity names in the apps of a deployment directory are checked against the search quantities of Strata's metainfo.
+const anyDirectory = targets.some((target) => statSync(target, { throwIfNoEntry: false })?.isDirectory())
+const searchQuantities = anyDirectory ? deriveSearchQuantities(await loadStrataMetainfo()) : {}
+const isSearchQuantity = (name: string) => name in searchQuantities
 let failed = false
 for (const target of targets) {
-  const issues = validateTarget(target, kind, alone)
+  const issues = validateTarget(target, kind, alone, isSearchQuantity)
   if (issues.length === 0) console.log(`valid: ${target}`)
   for (const issue of issues) console.log(formatIssue(issue))
   failed ||= issues.length > 0
