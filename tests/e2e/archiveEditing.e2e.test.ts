@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { stringify } from 'yaml'
 import { step } from './support/browser.js'
 import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
 
 const ELN = resolve(import.meta.dirname, '..', '..', 'examples', 'eln')
 const SAMPLE = 'sample-ZnO-001.archive.json'
+const YAML_SAMPLE = 'sample-ZnO-002.archive.yaml'
 
 interface Api {
   call: <T>(path: string, init?: RequestInit) => Promise<T>
+  /** A raw file of an upload as text. */
+  text: (path: string) => Promise<string>
 }
 
 function apiAs(apiUrl: string, token: string): Api {
@@ -19,23 +23,38 @@ function apiAs(apiUrl: string, token: string): Api {
       if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
       return (await response.json()) as never
     },
+    text: async (path) => (await fetch(`${apiUrl}/${path}`, { headers: { Authorization: `Bearer ${token}` } })).text(),
   }
 }
 
-/** An unpublished upload of the demo user with our ELN schema and one sample; answers the sample's entry id. */
-async function uploadElnSample(api: Api): Promise<string> {
-  const created = await api.call<{ upload_id: string }>('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(ELN, 'schema.archive.yaml')) })
-  const uploadId = created.upload_id
+async function untilIdle(api: Api, uploadId: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
     const upload = await api.call<{ data: { process_running: boolean } }>(`uploads/${uploadId}`)
-    if (!upload.data.process_running) break
+    if (!upload.data.process_running) return
     await new Promise((wait) => setTimeout(wait, 500))
   }
+}
+
+/** An unpublished upload of the demo user with our ELN schema and one sample; answers the upload's and the sample's ids. */
+async function uploadElnSample(api: Api): Promise<{ uploadId: string; entryId: string }> {
+  const created = await api.call<{ upload_id: string }>('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(ELN, 'schema.archive.yaml')) })
+  const uploadId = created.upload_id
+  await untilIdle(api, uploadId)
   const added = await api.call<{ processing: { entry_id: string; entry: { process_status: string } } }>(`uploads/${uploadId}/raw/?file_name=${SAMPLE}&wait_for_processing=true`, {
     method: 'PUT',
     body: readFileSync(resolve(ELN, SAMPLE)),
   })
   if (added.processing.entry.process_status !== 'SUCCESS') throw new Error(`the sample did not process: ${JSON.stringify(added.processing)}`)
+  return { uploadId, entryId: added.processing.entry_id }
+}
+
+/** The sample written by hand as YAML, with comments, added to the upload; answers its entry id. */
+async function addYamlSample(api: Api, uploadId: string): Promise<string> {
+  const sample = JSON.parse(readFileSync(resolve(ELN, SAMPLE), 'utf8')) as { data: Record<string, unknown> }
+  await untilIdle(api, uploadId)
+  const text = `# written by hand\n${stringify({ ...sample, data: { ...sample.data, lab_id: 'ZnO-002' } }).replace(/^(\s*)lab_id: ZnO-002$/m, '$1lab_id: ZnO-002 # on the box')}`
+  const added = await api.call<{ processing: { entry_id: string; entry: { process_status: string } } }>(`uploads/${uploadId}/raw/?file_name=${YAML_SAMPLE}&wait_for_processing=true`, { method: 'PUT', body: text })
+  if (added.processing.entry.process_status !== 'SUCCESS') throw new Error(`the YAML sample did not process: ${JSON.stringify(added.processing)}`)
   return added.processing.entry_id
 }
 
@@ -43,12 +62,13 @@ describe('archive editing in Chromium', () => {
   const session = useBrowserSession({ width: 1600, height: 1000 })
   let api: Api
   let entryId: string
+  let uploadId: string
 
   beforeAll(async () => {
     const apiUrl = `${session.server.origin}/prod/v1/develop/api/v1`
     const token = ((await (await fetch(`${apiUrl}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
     api = apiAs(apiUrl, token)
-    entryId = await uploadElnSample(api)
+    ;({ uploadId, entryId } = await uploadElnSample(api))
   })
 
   it('edits a quantity, adds a measurement in display units, saves, and the reprocessed entry holds the changes', async () => {
@@ -124,5 +144,24 @@ describe('archive editing in Chromium', () => {
       await page.getByRole('button', { name: 'Save archive' }).click()
       await expect.poll(async () => ((await data()).measurements as unknown[]).length, { timeout: 60000 }).toBe(1)
     })
+  })
+
+  it('saves an edited YAML mainfile back as YAML, keeping its comments', async () => {
+    const { server, page } = session
+    const yamlEntryId = await addYamlSample(api, uploadId)
+    await step(page, 'yaml-edit-and-save', async () => {
+      await page.goto(`${server.guiUrl}entry/id/${yamlEntryId}/data/data`)
+      const labId = page.getByLabel('lab_id', { exact: true })
+      await expect.poll(() => labId.inputValue(), { timeout: 30000 }).toBe('ZnO-002')
+      await labId.fill('ZnO-002b')
+      await labId.press('Enter')
+      await expect.poll(() => page.getByRole('button', { name: 'Save archive' }).isEnabled()).toBe(true)
+      await page.getByRole('button', { name: 'Save archive' }).click()
+    })
+    const file = () => api.text(`uploads/${uploadId}/raw/${YAML_SAMPLE}?ignore_mime_type=true`)
+    await expect.poll(file, { timeout: 60000 }).toContain('ZnO-002b')
+    const text = await file()
+    expect(text).toMatch(/^# written by hand\n/)
+    expect(text).toMatch(/lab_id: ZnO-002b # on the box\n/)
   })
 })

@@ -5,6 +5,7 @@ import { parseSource, type SourceDocument } from '../yaml/source.js'
 import { deploymentSchema, type ServerSettings } from './deployment.js'
 import { ConfigLoadError, formatPath, type ConfigIssue, type IssuePath } from './issues.js'
 import { mergeConfig } from './options.js'
+import { unknownQuantities } from './quantityCheck.js'
 import { resolveApps } from './resolve-apps.js'
 import type { NorthConfig } from './north.js'
 import type { StartupConfig } from './startup.js'
@@ -35,7 +36,7 @@ const TOOL_FILE = /\.tool\.(ya?ml|json)$/
  * (one remote tool each, becoming `north.tools.options.<name>`).
  * Throws ConfigLoadError naming file, line and path of every problem.
  */
-export function loadDeployment({ configDirs }: { configDirs: string[] }): Deployment {
+export function loadDeployment({ configDirs, isSearchQuantity }: { configDirs: string[]; isSearchQuantity?: (name: string) => boolean }): Deployment {
   const issues: ConfigIssue[] = []
   const sources: MountedSource[] = []
   const files: string[] = []
@@ -60,6 +61,10 @@ export function loadDeployment({ configDirs }: { configDirs: string[] }): Deploy
 
   const { env, ui, server, north } = result.value
   const crossIssues = checkApps(ui, locate)
+  if (isSearchQuantity) {
+    for (const { path, message } of unknownQuantities(ui.apps.options, isSearchQuantity, ['ui', 'apps', 'options'])) crossIssues.push({ ...locate(path), path: formatPath(path), message })
+    crossIssues.sort(byPosition)
+  }
   if (crossIssues.length > 0) throw new ConfigLoadError(crossIssues)
   return {
     // The server enforces the upload limits, so the GUI is told the server's values.

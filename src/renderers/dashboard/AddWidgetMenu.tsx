@@ -3,17 +3,10 @@ import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
-import type { Widget } from '../../engine/config/widgets.js'
+import type { WidgetKind } from '../widgets/kind/widgetKind.js'
 
-export const WIDGET_TYPE_LABELS: Record<Widget['type'], string> = {
-  terms: 'Terms',
-  histogram: 'Histogram',
-  periodic_table: 'Periodic table',
-  scatter_plot: 'Scatter plot',
-}
-
-/** 'Add widget' with one entry per registered widget type. */
-export function AddWidgetMenu({ types, onAdd }: { types: readonly Widget['type'][]; onAdd: (type: Widget['type']) => void }) {
+/** 'Add widget' with one entry per registered widget type, by its label. */
+export function AddWidgetMenu({ kinds, onAdd }: { kinds: readonly WidgetKind[]; onAdd: (type: string) => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   return (
     <>
@@ -21,15 +14,15 @@ export function AddWidgetMenu({ types, onAdd }: { types: readonly Widget['type']
         Add widget
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {types.map((type) => (
+        {kinds.map((kind) => (
           <MenuItem
-            key={type}
+            key={kind.type}
             onClick={() => {
               setAnchor(null)
-              onAdd(type)
+              onAdd(kind.type)
             }}
           >
-            {WIDGET_TYPE_LABELS[type] ?? type}
+            {kind.label}
           </MenuItem>
         ))}
       </Menu>

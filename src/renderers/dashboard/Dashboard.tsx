@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useReducer, useState } from 'react'
-import type { Widget } from '../../engine/config/widgets.js'
-import { rendererRegistry } from '../index.js'
-import { registerWidgets } from '../widgets/register.js'
+import { BUILT_IN_WIDGETS } from '../widgets/builtInWidgets.js'
+import type { WidgetConfig } from '../widgets/kind/widgetKind.js'
+import { WidgetEditor } from '../widgets/kind/WidgetEditor.js'
+import { allWidgetKinds, registerWidgetKinds } from '../widgets/kind/widgetKinds.js'
 import { WidgetErrorBoundary } from '../widgets/common/WidgetErrorBoundary.js'
 import { useSearchContext } from '../widgets/searchContext.js'
 import { AddWidgetMenu } from './AddWidgetMenu.js'
@@ -13,7 +14,7 @@ import { LazyDashboardGrid } from './loadDashboardGrid.js'
 import { ExportDialog } from './ExportDialog.js'
 import { ImportDialog } from './ImportDialog.js'
 
-registerWidgets()
+registerWidgetKinds(BUILT_IN_WIDGETS)
 
 let lastId = 0
 /** A timestamp string, as NOMAD's widget ids are; unique even for two widgets added in one millisecond. */
@@ -33,17 +34,15 @@ export function Dashboard() {
   return <AppDashboard key={app.path} configured={app.dashboard?.widgets ?? []} />
 }
 
-function AppDashboard({ configured }: { configured: readonly Widget[] }) {
+function AppDashboard({ configured }: { configured: readonly WidgetConfig[] }) {
   const [widgets, dispatch] = useReducer(dashboardReducer, configured, dashboardWidgets)
   const [dialog, setDialog] = useState<'export' | 'import' | undefined>()
-  const editors = rendererRegistry('widgetEditor')
-  const types = rendererRegistry('widget').types() as Widget['type'][]
   const shown = widgets.filter((widget) => widget.visible)
 
   return (
     <Box data-testid="dashboard">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end', py: 0.5 }}>
-        <AddWidgetMenu types={types} onAdd={(widgetType) => dispatch({ type: 'add', widgetType, id: newWidgetId() })} />
+        <AddWidgetMenu kinds={allWidgetKinds()} onAdd={(widgetType) => dispatch({ type: 'add', widgetType, id: newWidgetId() })} />
         <Button size="small" onClick={() => setDialog('export')}>
           Export
         </Button>
@@ -65,10 +64,9 @@ function AppDashboard({ configured }: { configured: readonly Widget[] }) {
       {widgets
         .filter((widget) => widget.editing)
         .map((widget) => {
-          const Editor = editors.resolve(widget.type)
           return (
             <WidgetErrorBoundary key={widget.id}>
-              <Editor
+              <WidgetEditor
                 widget={widget}
                 onDone={(edited) => dispatch({ type: 'done', widget: { ...edited, id: widget.id } })}
                 onCancel={() => dispatch({ type: 'cancel', id: widget.id })}

@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
-import type { Widget } from '../../engine/config/widgets.js'
+import type { WidgetConfig } from '../widgets/kind/widgetKind.js'
 import { dashboardFromYaml } from './dashboardYaml.js'
 
 /** Replaces the dashboard by widgets pasted as YAML; any error disables Save (spec 2 §5). */
-export function ImportDialog({ onImport, onClose }: { onImport: (widgets: Widget[]) => void; onClose: () => void }) {
+export function ImportDialog({ onImport, onClose }: { onImport: (widgets: WidgetConfig[]) => void; onClose: () => void }) {
   const [text, setText] = useState('')
   const result = text.trim() === '' ? undefined : dashboardFromYaml(text)
   return (

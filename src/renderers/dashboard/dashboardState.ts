@@ -1,42 +1,26 @@
-import type { Widget } from '../../engine/config/widgets.js'
+import type { WidgetConfig } from '../widgets/kind/widgetKind.js'
+import { widgetKinds } from '../widgets/kind/widgetKinds.js'
 import { appendedLayout, applyGridItems, type Breakpoint, type GridItem } from './layout.js'
 
 /** A widget on the dashboard always has an id (NOMAD: a timestamp string). */
-export type DashboardWidget = Widget & { id: string }
+export type DashboardWidget = WidgetConfig & { id: string }
 
 export type DashboardAction =
-  | { type: 'reset'; widgets: readonly Widget[] }
-  | { type: 'add'; widgetType: Widget['type']; id: string }
+  | { type: 'reset'; widgets: readonly WidgetConfig[] }
+  | { type: 'add'; widgetType: string; id: string }
   | { type: 'edit'; id: string }
   | { type: 'done'; widget: DashboardWidget }
   | { type: 'cancel'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'layout'; breakpoint: Breakpoint; items: readonly GridItem[] }
 
-/** The settings a newly added widget starts from; the user completes them in its edit dialog. */
-export function newWidget(type: Widget['type']): Widget {
-  switch (type) {
-    case 'terms':
-      return { type, search_quantity: '', scale: 'linear', show_input: true, layout: {} }
-    case 'histogram':
-      return { type, x: { search_quantity: '', scale: 'linear' }, y: { scale: 'linear' }, nbins: 30, autorange: true, show_input: true, layout: {} }
-    case 'periodic_table':
-      return { type, search_quantity: 'results.material.elements', scale: 'linear', layout: {} }
-    case 'scatter_plot':
-      return {
-        type,
-        x: { search_quantity: '', scale: 'linear' },
-        y: { search_quantity: '', scale: 'linear' },
-        size: 1000,
-        autorange: true,
-        drag_mode: 'zoom',
-        layout: {},
-      }
-  }
+/** The settings a newly added widget starts from (its type's defaults); the user completes them in its edit dialog. */
+export function newWidget(type: string): WidgetConfig {
+  return { type, ...widgetKinds.resolve(type).defaults(), layout: {} }
 }
 
 /** Widgets from a config or an import: each gets an id, and they are shown. */
-export function dashboardWidgets(widgets: readonly Widget[]): DashboardWidget[] {
+export function dashboardWidgets(widgets: readonly WidgetConfig[]): DashboardWidget[] {
   const taken = new Set<string>()
   return widgets.map((widget, index) => {
     let id = widget.id ?? String(index)

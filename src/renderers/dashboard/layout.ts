@@ -1,4 +1,6 @@
-import { BREAKPOINTS, type Widget, type WidgetLayout } from '../../engine/config/widgets.js'
+import { BREAKPOINTS, type WidgetLayout } from '../../engine/config/widgets.js'
+import type { WidgetConfig } from '../widgets/kind/widgetKind.js'
+import { widgetKinds } from '../widgets/kind/widgetKinds.js'
 
 export type Breakpoint = (typeof BREAKPOINTS)[number]
 
@@ -8,13 +10,8 @@ export const GRID_COLUMNS: Record<Breakpoint, number> = { xxl: 36, xl: 30, lg: 2
 /** Smallest container width (px) of each breakpoint. */
 export const GRID_BREAKPOINTS: Record<Breakpoint, number> = { xxl: 1900, xl: 1500, lg: 1200, md: 900, sm: 0 }
 
-/** Default widget sizes w × h (spec 2 §9). */
-export const DEFAULT_WIDGET_SIZES: Record<Widget['type'], { w: number; h: number }> = {
-  scatter_plot: { w: 9, h: 6 },
-  periodic_table: { w: 12, h: 9 },
-  histogram: { w: 8, h: 3 },
-  terms: { w: 6, h: 9 },
-}
+/** A widget type's default size w × h (spec 2 §9, given by each type); a type nobody registered gets a square. */
+export const defaultWidgetSize = (type: string): { w: number; h: number } => (widgetKinds.has(type) ? widgetKinds.resolve(type).defaultSize : { w: 6, h: 6 })
 
 export const MIN_WIDGET_SIZE = 3
 
@@ -34,12 +31,12 @@ const bottomOf = (items: readonly GridItem[]): number => Math.max(0, ...items.ma
  * The grid items of one breakpoint: the widget's own layout there, else its default size appended below
  * the others. x = Infinity (NOMAD: "at the end of the row") becomes the rightmost column that fits.
  */
-export function gridItems(widgets: readonly (Widget & { id: string })[], breakpoint: Breakpoint): GridItem[] {
+export function gridItems(widgets: readonly (WidgetConfig & { id: string })[], breakpoint: Breakpoint): GridItem[] {
   const columns = GRID_COLUMNS[breakpoint]
   const items: GridItem[] = []
   for (const widget of widgets) {
     const own = widget.layout?.[breakpoint] as WidgetLayout | undefined
-    const size = DEFAULT_WIDGET_SIZES[widget.type]
+    const size = defaultWidgetSize(widget.type)
     const w = Math.min(columns, own?.w ?? size.w)
     const h = own?.h ?? size.h
     const x = own === undefined ? 0 : Number.isFinite(own.x) ? Math.min(own.x, columns - w) : columns - w
@@ -50,7 +47,7 @@ export function gridItems(widgets: readonly (Widget & { id: string })[], breakpo
 }
 
 /** Writes the positions of `items` back into the widgets' layouts at `breakpoint`. */
-export function applyGridItems<W extends Widget & { id: string }>(widgets: readonly W[], breakpoint: Breakpoint, items: readonly GridItem[]): W[] {
+export function applyGridItems<W extends WidgetConfig & { id: string }>(widgets: readonly W[], breakpoint: Breakpoint, items: readonly GridItem[]): W[] {
   const byId = new Map(items.map((item) => [item.i, item]))
   let changed = false
   const next = widgets.map((widget) => {
@@ -67,12 +64,12 @@ export function applyGridItems<W extends Widget & { id: string }>(widgets: reado
 }
 
 /** A new widget's layout at every breakpoint: its default size, below everything else. */
-export function appendedLayout(widgets: readonly (Widget & { id: string })[], type: Widget['type']): Widget['layout'] {
-  const size = DEFAULT_WIDGET_SIZES[type]
+export function appendedLayout(widgets: readonly (WidgetConfig & { id: string })[], type: string): WidgetConfig['layout'] {
+  const size = defaultWidgetSize(type)
   const layout: Record<string, WidgetLayout> = {}
   for (const breakpoint of BREAKPOINTS) {
     const w = Math.min(GRID_COLUMNS[breakpoint], size.w)
     layout[breakpoint] = { x: 0, y: bottomOf(gridItems(widgets, breakpoint)), w, h: size.h, minW: MIN_WIDGET_SIZE, minH: MIN_WIDGET_SIZE }
   }
-  return layout as Widget['layout']
+  return layout
 }

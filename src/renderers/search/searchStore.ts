@@ -8,6 +8,7 @@ import type { AppConfig } from '../../engine/config/app.js'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
 import type { SetOperator } from '../../engine/query/ast.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
+import { BadRequest, UnprocessableEntity } from '../../engine/api/errors.js'
 import { searchError } from './searchErrors.js'
 import { filtersToApiQuery, isEmptyFilterValue, materialsName, nestedObjectPaths, ownerOf, type QueryModes } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
@@ -238,7 +239,8 @@ export class SearchStore {
     void this.send(this.queryBody({ ...this.pagination, page_after_value: after }, {}), seq, {}, 'append')
   }
 
-  private async send(body: Record<string, unknown>, seq: number, aggregations: Record<string, unknown>, mode: 'replace' | 'append' | 'none') {
+  /** `alone`: the request asks for one aggregation split off a refused request; its failure is that aggregation's only. */
+  private async send(body: Record<string, unknown>, seq: number, aggregations: Record<string, unknown>, mode: 'replace' | 'append' | 'none', alone = false) {
     try {
       const response = await this.options.api.post<QueryResponse>(`${this.resource}/query`, body)
       if (this.disposed) return
@@ -251,11 +253,22 @@ export class SearchStore {
       this.applyAggregations(seq, Object.keys(aggregations), response.aggregations ?? {})
     } catch (error) {
       if (this.disposed) return
+      const ids = Object.keys(aggregations)
+      // One refused aggregation (a widget or menu naming a quantity the server does not know) must not take the
+      // results and the other aggregations with it: ask again, the results and each aggregation on their own.
+      if ((error instanceof BadRequest || error instanceof UnprocessableEntity) && ids.length > (mode === 'none' ? 1 : 0)) {
+        if (mode !== 'none') void this.send({ ...body, aggregations: {} }, seq, {}, mode)
+        for (const id of ids) {
+          const one = { [id]: aggregations[id] }
+          void this.send({ ...body, aggregations: one, pagination: { page_size: 0 }, required: {} }, seq, one, 'none', true)
+        }
+        return
+      }
       const mapped = searchError(error)
       const failure = mapped instanceof Error ? mapped : new Error(String(mapped))
       if (mode !== 'none' && seq === this.resultsSeq) this.update({ results: { ...this.snapshot.results, loading: false, error: failure } })
-      this.failAggregations(seq, Object.keys(aggregations), failure)
-      this.options.onError?.(failure)
+      this.failAggregations(seq, ids, failure)
+      if (!alone) this.options.onError?.(failure)
     }
   }
 

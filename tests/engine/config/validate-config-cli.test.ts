@@ -62,6 +62,44 @@ describe('npm run validate-config', () => {
     expect(lines).toHaveLength(5)
   })
 
+  it('checks a deployment overlay directory merged over the defaults, as the server loads it', () => {
+    const overlay = tempDir({
+      'strata.yaml': 'ui:\n  theme:\n    title: My lab\n  apps:\n    include: [entries, mylab]\n',
+      'apps/mylab.app.yaml': 'path: mylab\nlabel: My lab\ncategory: Lab\n',
+    })
+    expect(validateConfig(overlay)).toMatchObject({ status: 0, lines: [`valid: ${overlay}`] })
+    // By itself the overlay names an app of the defaults it does not hold.
+    const alone = validateConfig('--alone', overlay)
+    expect(alone.status).toBe(1)
+    expect(alone.lines).toEqual([`${join(overlay, 'strata.yaml')}:5:15 ui.apps.include[0]: Unknown app 'entries'. Known apps: mylab`])
+
+    const broken = tempDir({ 'apps/entries.app.yaml': 'pagination:\n  page_size: many\n' })
+    const { status, lines } = validateConfig(broken)
+    expect(status).toBe(1)
+    expect(lines).toEqual([`${join(broken, 'apps', 'entries.app.yaml')}:2:14 ui.apps.options.entries.pagination.page_size: Expected an integer`])
+  }, 90_000)
+
+  it('reports a search quantity the metainfo does not define, naming the file and line of the widget', () => {
+    const overlay = tempDir({
+      'apps/mylab.app.yaml': [
+        'path: mylab',
+        'label: My lab',
+        'category: Lab',
+        'columns:',
+        '  - search_quantity: results.material.chemical_formula_hill',
+        'dashboard:',
+        '  widgets:',
+        '    - type: terms',
+        '      search_quantity: results.material.no_such_quantity',
+        '      layout: {lg: {x: 0, y: 0, w: 6, h: 6}}',
+        '',
+      ].join('\n'),
+    })
+    const { status, lines } = validateConfig(overlay)
+    expect(lines).toEqual([`${join(overlay, 'apps', 'mylab.app.yaml')}:9:24 ui.apps.options.mylab.dashboard.widgets[0].search_quantity: Unknown search quantity 'results.material.no_such_quantity'`])
+    expect(status).toBe(1)
+  })
+
   it('asks for --kind when it cannot tell the kind, and accepts one', () => {
     const dir = tempDir({ 'widget.yaml': 'type: terms\nsearch_quantity: results.material.elements\n' })
     const unknown = validateConfig(join(dir, 'widget.yaml'))

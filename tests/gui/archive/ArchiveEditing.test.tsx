@@ -61,7 +61,8 @@ describe('archive editing in the browser', () => {
 
   it('edits quantities of ELN sections and adds and deletes measurements', async () => {
     render(<Browser model={elnModel()} editable initial={[{ name: 'data' }]} />)
-    const labId = await waitFor(() => within(lanes()[1]).getByLabelText('lab_id'))
+    // The editors (rjsf forms) load lazily with the first editable lane.
+    const labId = await waitFor(() => within(lanes()[1]).getByLabelText('lab_id'), { timeout: 15000 })
     fireEvent.change(labId, { target: { value: 'ZnO-001b' } })
     fireEvent.keyDown(labId, { key: 'Enter' })
     await waitFor(() => expect(stored().data.lab_id).toBe('ZnO-001b'))
@@ -129,7 +130,7 @@ describe('archive editing in the browser', () => {
       resistance.m_annotations = { eln: { component: 'NumberEditQuantity', props: { maxValue: 5000 } } }
     })
     render(<Browser model={model} editable initial={[{ name: 'data' }, { name: 'measurements', index: 0 }]} />)
-    const website = await waitFor(() => within(lanes()[1]).getByLabelText('website'))
+    const website = await waitFor(() => within(lanes()[1]).getByLabelText('website'), { timeout: 15000 })
     fireEvent.change(website, { target: { value: 'not a url' } })
     fireEvent.keyDown(website, { key: 'Enter' })
     expect(await within(lanes()[1]).findByText('Invalid URL string!')).toBeTruthy()
@@ -157,7 +158,7 @@ describe('archive editing in the browser', () => {
       sample.m_annotations = { eln: { properties: { editable: { exclude: ['lab_id', 'measurements', 'temperature'] } } } }
     })
     render(<Browser model={model} editable initial={[{ name: 'data' }, { name: 'measurements', index: 0 }]} />)
-    await waitFor(() => within(lanes()[1]).getByLabelText('name'))
+    await waitFor(() => within(lanes()[1]).getByLabelText('name'), { timeout: 15000 })
     expect(within(lanes()[1]).queryByLabelText('lab_id')).toBeNull()
     expect(within(lanes()[1]).getByText('lab_id')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Add measurements' })).toBeNull()

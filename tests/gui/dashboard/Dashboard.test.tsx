@@ -36,10 +36,13 @@ function renderDashboard({ router = true } = {}) {
 
 const shownTypes = () => screen.queryAllByTestId(/^widget-/).map((element) => element.getAttribute('data-testid'))
 
+/** The edit dialogs load with their form library the first time one opens. */
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 15000 })
+
 function addHistogram() {
   fireEvent.click(screen.getByRole('button', { name: 'Add widget' }))
   fireEvent.click(screen.getByRole('menuitem', { name: 'Histogram' }))
-  return screen.getByRole('dialog', { name: 'Edit histogram widget' })
+  return findDialog('Edit histogram widget')
 }
 
 
@@ -60,9 +63,9 @@ describe('Dashboard', () => {
     expect(within(screen.getByTestId('widget-terms')).getByRole('button', { name: 'Edit widget' })).toBeTruthy()
   })
 
-  it('adds a histogram widget through its dialog: Done needs a quantity, then shows the widget', () => {
+  it('adds a histogram widget through its dialog: Done needs a quantity, then shows the widget', async () => {
     renderDashboard()
-    const dialog = addHistogram()
+    const dialog = await addHistogram()
     expect(shownTypes()).toHaveLength(2)
     const done = within(dialog).getByRole('button', { name: 'Done' })
     fireEvent.click(done)
@@ -77,14 +80,14 @@ describe('Dashboard', () => {
     expect(shownTypes()).toEqual(['widget-terms', 'widget-scatter_plot', 'widget-histogram'])
   })
 
-  it('Cancel drops a new widget but keeps an edited one as it was', () => {
+  it('Cancel drops a new widget but keeps an edited one as it was', async () => {
     renderDashboard()
-    fireEvent.click(within(addHistogram()).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(within(await addHistogram()).getByRole('button', { name: 'Cancel' }))
     expect(shownTypes()).toEqual(['widget-terms', 'widget-scatter_plot'])
 
     const terms = screen.getByTestId('widget-terms')
     fireEvent.click(within(terms).getByRole('button', { name: 'Edit widget' }))
-    const dialog = screen.getByRole('dialog', { name: 'Edit terms widget' })
+    const dialog = await findDialog('Edit terms widget')
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Codes' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(shownTypes()).toEqual(['widget-terms', 'widget-scatter_plot'])
@@ -101,7 +104,7 @@ describe('Dashboard', () => {
 
   it('exports the dashboard as YAML and imports it back to the same widgets', async () => {
     renderDashboard()
-    const histogram = addHistogram()
+    const histogram = await addHistogram()
     fireEvent.change(within(histogram).getByLabelText('X-axis quantity'), { target: { value: BAND_GAP } })
     fireEvent.change(within(histogram).getByLabelText('X-axis unit'), { target: { value: 'eV' } })
     const done = within(histogram).getByRole('button', { name: 'Done' }) as HTMLButtonElement

@@ -3,6 +3,10 @@ import { widgetSchema } from '../../../src/engine/config/widgets.js'
 import { dashboardReducer, dashboardWidgets } from '../../../src/renderers/dashboard/dashboardState.js'
 import { dashboardFromYaml, dashboardToYaml } from '../../../src/renderers/dashboard/dashboardYaml.js'
 import { GRID_COLUMNS, gridItems } from '../../../src/renderers/dashboard/layout.js'
+import { BUILT_IN_WIDGETS } from '../../../src/renderers/widgets/builtInWidgets.js'
+import { registerWidgetKinds } from '../../../src/renderers/widgets/kind/widgetKinds.js'
+
+registerWidgetKinds(BUILT_IN_WIDGETS)
 
 const configured = [
   widgetSchema.parse({ type: 'terms', search_quantity: 'results.method.simulation.program_name', layout: { lg: { x: 0, y: 0, w: 6, h: 9 } } }),
@@ -14,7 +18,7 @@ describe('dashboard edit semantics (spec 2 §4)', () => {
     const widgets = dashboardReducer(dashboardWidgets(configured), { type: 'add', widgetType: 'scatter_plot', id: '42' })
     const added = widgets.find((widget) => widget.id === '42')!
     expect(added).toMatchObject({ editing: true, visible: false })
-    expect(added.layout.lg).toMatchObject({ x: 0, y: 9, w: 9, h: 6 })
+    expect(added.layout?.lg).toMatchObject({ x: 0, y: 9, w: 9, h: 6 })
   })
 
   it('Done shows the widget; Cancel of a never shown widget removes it, of a shown one keeps it', () => {
@@ -33,7 +37,7 @@ describe('dashboard edit semantics (spec 2 §4)', () => {
     const same = dashboardReducer(widgets, { type: 'layout', breakpoint: 'lg', items: gridItems(widgets, 'lg') })
     expect(same).toBe(widgets)
     const moved = dashboardReducer(widgets, { type: 'layout', breakpoint: 'lg', items: gridItems(widgets, 'lg').map((item) => ({ ...item, y: item.y + 2 })) })
-    expect(moved[0].layout.lg).toMatchObject({ y: 2 })
+    expect(moved[0].layout?.lg).toMatchObject({ y: 2 })
   })
 })
 

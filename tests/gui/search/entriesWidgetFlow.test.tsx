@@ -40,9 +40,12 @@ describe('an app without a dashboard (like Entries)', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Add widget' }))
     fireEvent.click(screen.getByRole('menuitem', { name: 'Terms' }))
-    const dialog = screen.getByRole('dialog', { name: 'Edit terms widget' })
+    // The edit form (rjsf) loads lazily on first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit terms widget' }, { timeout: 15000 })
     fireEvent.change(within(dialog).getByLabelText('Search quantity'), { target: { value: 'results.material.structural_type' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    const done = within(dialog).getByRole('button', { name: 'Done' }) as HTMLButtonElement
+    await waitFor(() => expect(done.disabled).toBe(false), { timeout: 15000 })
+    fireEvent.click(done)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     setAllInView()

@@ -3,12 +3,21 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { widgetSchema } from '../../../src/engine/config/widgets.js'
 import { newWidget } from '../../../src/renderers/dashboard/dashboardState.js'
-import { HistogramEditor } from '../../../src/renderers/widgets/histogram/HistogramEditor.js'
-import { PeriodicTableEditor } from '../../../src/renderers/widgets/periodic-table/PeriodicTableEditor.js'
-import { ScatterPlotEditor } from '../../../src/renderers/widgets/scatter-plot/ScatterPlotEditor.js'
-import { TermsEditor } from '../../../src/renderers/widgets/terms/TermsEditor.js'
+import { BUILT_IN_WIDGETS } from '../../../src/renderers/widgets/builtInWidgets.js'
+import type { WidgetConfig, WidgetEditorProps } from '../../../src/renderers/widgets/kind/widgetKind.js'
+import { registerWidgetKinds, widgetKinds } from '../../../src/renderers/widgets/kind/widgetKinds.js'
+import WidgetFormDialog from '../../../src/renderers/widgets/kind/WidgetFormDialog.js'
 import type { WidgetOf } from '../../../src/renderers/widgets/types.js'
 import { FakeSearchProvider } from './fakeSearchContext.js'
+
+registerWidgetKinds(BUILT_IN_WIDGETS)
+
+/** The edit dialog of the widget's type, as the dashboard opens it. */
+const editorOf = (type: string) => (props: WidgetEditorProps) => <WidgetFormDialog kind={widgetKinds.resolve(type)} {...(props as WidgetEditorProps<WidgetConfig>)} />
+const TermsEditor = editorOf('terms')
+const HistogramEditor = editorOf('histogram')
+const PeriodicTableEditor = editorOf('periodic_table')
+const ScatterPlotEditor = editorOf('scatter_plot')
 
 vi.mock('../../../src/renderers/widgets/searchContext.js', async () => await import('./fakeSearchContext.js'))
 

@@ -10,8 +10,8 @@ import type { LaneLoader } from '../../../renderers/archive/loader.js'
 
 type Json = Record<string, unknown>
 
-/** Only archives written as JSON are saved back; others (YAML, parser output) are not edited here. */
-export const EDITABLE_MAINFILE = /\.archive\.json$/
+/** Archives written by hand (JSON or YAML) are saved back; parser output is not edited here. */
+export const EDITABLE_MAINFILE = /\.archive\.(json|ya?ml)$/
 
 export interface ArchiveEditingState {
   editing: ArchiveEditing
@@ -90,11 +90,13 @@ function editedLoader(base: LaneLoader, archive: Json): LaneLoader {
 async function saveArchiveData(api: ApiClient, saved: { uploadId: string; mainfile: string; entryHash?: string }, data: unknown): Promise<void> {
   const { uploadId, mainfile, entryHash } = saved
   const stored = await api.get<unknown>(`uploads/${uploadId}/raw/${encodePath(mainfile)}`, { ignore_mime_type: true })
-  const content = typeof stored === 'string' ? (JSON.parse(stored) as Json) : (stored as Json)
+  // A YAML mainfile is written back as YAML, with its comments and key order (the writer loads with the first save).
+  const { withData, isYamlMainfile } = await import('../../../engine/yaml/mainfileData.js')
+  const text = withData(mainfile, typeof stored === 'string' ? stored : JSON.stringify(stored), data)
   const folder = mainfile.includes('/') ? mainfile.slice(0, mainfile.lastIndexOf('/')) : ''
   const name = mainfile.slice(folder.length ? folder.length + 1 : 0)
   const body = new FormData()
-  body.append('file', new Blob([JSON.stringify({ ...content, data }, null, 2)], { type: 'application/json' }), name)
+  body.append('file', new Blob([text], { type: isYamlMainfile(mainfile) ? 'application/yaml' : 'application/json' }), name)
   const answer = await api
     .put<{ processing?: { entry?: { process_status?: string; errors?: string[] } } }>(`uploads/${uploadId}/raw/${encodePath(folder)}`, body, {
       query: { file_name: name, wait_for_processing: true, overwrite_if_exists: true, entry_hash: entryHash },
