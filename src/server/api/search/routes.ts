@@ -105,7 +105,8 @@ export function registerSearchRoutes(app: Hono<AppEnv>, stores: SearchRouteStore
         bySize.set(size, [...(bySize.get(size) ?? []), name])
       }
       const answers = await Promise.all([...bySize].map(([size, names]) => stores.search.suggest(names, body.input, size, access)))
-      return Object.assign({}, ...answers) as Record<string, { value: string; weight: number }[]>
+      // fromEntries defines own keys, so a quantity named __proto__ stays a key instead of a prototype.
+      return Object.fromEntries(answers.flatMap((answer) => Object.entries(answer)))
     },
   })
 }
