@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transferStatusText } from '../../../src/app/pages/uploads/uploadStatus.js'
-import { CIF_NACL, createProcessedUpload, poscarOf, startUploadsServer, type UploadsServer } from './support.js'
+import { CIF_NACL, createProcessedUpload, poscarOf, startUploadsServer, zipOf, type UploadsServer } from './support.js'
 
 const FILES = { 'a/NaCl.cif': CIF_NACL, 'b/POSCAR': poscarOf('Cu', 3.6), 'README.md': '# Transferred\n\nNotes on the upload.\n' }
 
@@ -121,6 +121,11 @@ describe('transfer between two deployments', () => {
     expect(badToken.errors.join(' ')).toContain('The target deployment refused the upload (401)')
     expect(transferStatusText(badToken as any)).toBe('Last transfer failed')
 
+    // A token of the source deployment (same user name, same software) is not a token of the target.
+    const sourceAppToken = (await source.json('/auth/app_token?expires_in=3600', { token: sourceToken })).body.app_token
+    const foreignToken = await transferred(id, { target_deployment_url: apiRootOf(target), auth_token: sourceAppToken })
+    expect(foreignToken.errors.join(' ')).toContain('The target deployment refused the upload (401)')
+
     const noToken = await transferred(id, { target_deployment_url: apiRootOf(target) })
     expect(noToken.errors.join(' ')).toContain('(401)')
 
@@ -158,5 +163,21 @@ describe('transfer between two deployments', () => {
     expect(notZip.status).toBe(400)
     expect(notZip.body.detail).toMatch(/bundle/)
     expect((await target.api('/uploads/bundle', { method: 'POST', body: 'x' })).status).toBe(401)
+
+    const post = async (files: Record<string, string>) => target.json('/uploads/bundle', { method: 'POST', token: targetToken, body: await zipOf(files) })
+    expect(await post({ 'raw/NaCl.cif': CIF_NACL })).toEqual({ status: 400, body: { detail: 'The bundle has no bundle_info.json.' } })
+    expect(await post({ 'bundle_info.json': '{', 'raw/NaCl.cif': CIF_NACL })).toEqual({ status: 400, body: { detail: 'bundle_info.json is not valid JSON.' } })
+    const info = (uploadId: string) => JSON.stringify({ source_deployment_url: 'http://elsewhere/api', upload: { upload_id: uploadId, upload_name: 'x', upload_create_time: '2026-01-01T00:00:00.000Z', publish_time: null, embargo_length: 0, license: 'CC BY 4.0' }, entries: [] })
+    expect((await post({ 'bundle_info.json': info('../escape'), 'raw/NaCl.cif': CIF_NACL })).body.detail).toBe('bundle_info.json: upload.upload_id "../escape" is not a valid upload id.')
+    expect((await post({ 'bundle_info.json': JSON.stringify({ upload: {} }) })).body.detail).toMatch(/^bundle_info.json: source_deployment_url: /)
+    // Files without any entry give nothing to publish: refused, and no upload is left behind.
+    const empty = await post({ 'bundle_info.json': info('imported-empty'), 'raw/notes.txt': 'no entry here' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.detail).toMatch(/gave no processed entry here/)
+    expect((await target.api('/uploads/imported-empty', { token: targetToken })).status).toBe(404)
+    // A well-formed bundle is imported, published, owned by the token's user.
+    const imported = await post({ 'bundle_info.json': info('imported-by-hand'), 'raw/NaCl.cif': CIF_NACL })
+    expect(imported.status).toBe(201)
+    expect(imported.body.data).toMatchObject({ upload_id: 'imported-by-hand', published: true, entries: 1 })
   })
 })
