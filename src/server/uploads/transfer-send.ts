@@ -36,16 +36,23 @@ export async function startTransfer(service: UploadService, uploadId: string, re
   return started
 }
 
+export const TRANSFER_CUT_OFF = 'The transfer was cut off by a restart of this server; transfer the upload again.'
+
+/** The upload with the transfer process ended: SUCCESS without errors, else FAILURE naming them. */
+export function endedTransfer(doc: UploadDoc, errors: string[] = [TRANSFER_CUT_OFF], now = new Date().toISOString()): UploadDoc {
+  return {
+    ...doc,
+    process_status: errors.length ? 'FAILURE' : 'SUCCESS',
+    process_running: false,
+    complete_time: now,
+    errors,
+    last_status_message: errors.length ? `Process ${PUBLISH_EXTERNALLY} failed: ${errors.join('; ')}` : `Process ${PUBLISH_EXTERNALLY} completed successfully`,
+  }
+}
+
 async function finish(service: UploadService, uploadId: string, errors: string[]): Promise<void> {
   await service
-    .update(uploadId, (doc) => ({
-      ...doc,
-      process_status: errors.length ? 'FAILURE' : 'SUCCESS',
-      process_running: false,
-      complete_time: service.now(),
-      errors,
-      last_status_message: errors.length ? `Process ${PUBLISH_EXTERNALLY} failed: ${errors.join('; ')}` : `Process ${PUBLISH_EXTERNALLY} completed successfully`,
-    }))
+    .update(uploadId, (doc) => endedTransfer(doc, errors, service.now()))
     .catch(() => undefined) // the upload was deleted meanwhile: nothing left to record on
 }
 

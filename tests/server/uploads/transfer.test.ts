@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transferStatusText } from '../../../src/app/pages/uploads/uploadStatus.js'
-import { CIF_NACL, createProcessedUpload, poscarOf, startUploadsServer, zipOf, type UploadsServer } from './support.js'
+import { TRANSFER_CUT_OFF } from '../../../src/server/uploads/transfer-send.js'
+import { CIF_NACL, createProcessedUpload, openRecordStore, poscarOf, startUploadsServer, tempDir, zipOf, type UploadsServer } from './support.js'
 
 const FILES = { 'a/NaCl.cif': CIF_NACL, 'b/POSCAR': poscarOf('Cu', 3.6), 'README.md': '# Transferred\n\nNotes on the upload.\n' }
 
@@ -156,6 +157,30 @@ describe('transfer between two deployments', () => {
 
     expect((await transfer(staged.upload_id, body, await source.token('reviewer', 'reviewer-password'))).status).toBe(403)
     expect((await source.api(`/uploads/${staged.upload_id}/action/transfer`, { method: 'POST', body: JSON.stringify(body) })).status).toBe(401)
+  })
+
+  it('a transfer cut off by a restart of the source ends FAILURE with the reason, and the upload is not processed again', async () => {
+    const dataDir = tempDir('strata-transfer-restart-')
+    const first = await startUploadsServer({ dataDir })
+    const token = await first.token('demo', 'demo-password')
+    const upload = await createProcessedUpload(first, token, { 'NaCl.cif': CIF_NACL }, 'cut off')
+    await first.json(`/uploads/${upload.upload_id}/action/publish`, { method: 'POST', token })
+    const published = await first.waitProcessed(upload.upload_id, token)
+    await first.close()
+    // As a kill in the middle of sending leaves it: the transfer process still running.
+    const store = await openRecordStore(dataDir)
+    await store.put('uploads', upload.upload_id, { ...(await store.get('uploads', upload.upload_id)), current_process: '_publish_externally', process_status: 'RUNNING', process_running: true })
+    await store.close()
+
+    const again = await startUploadsServer({ dataDir })
+    try {
+      const after = await again.waitProcessed(upload.upload_id, await again.token('demo', 'demo-password'))
+      expect(after).toMatchObject({ current_process: '_publish_externally', process_status: 'FAILURE', errors: [TRANSFER_CUT_OFF], published: true, entries: 1, complete_time: expect.any(String) })
+      expect(after.publish_time).toBe(published.publish_time)
+      expect(transferStatusText(after as any)).toBe('Last transfer failed')
+    } finally {
+      await again.stop()
+    }
   })
 
   it('the import route refuses what is not a bundle, naming the problem', async () => {
