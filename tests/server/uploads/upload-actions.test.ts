@@ -1,4 +1,4 @@
-/** action/delete-entry-files, action/transfer, POST uploads?publish_directly=true and GET uploads?order_by=published against a real server. */
+/** action/delete-entry-files, POST uploads?publish_directly=true and GET uploads?order_by=published against a real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CIF_NACL, createProcessedUpload, poscarOf, startUploadsServer, zipOf, type UploadsServer } from './support.js'
 
@@ -97,23 +97,5 @@ describe('upload actions', () => {
     }
     expect(await order('desc')).toEqual([first.upload_id, second.upload_id, staged.upload_id])
     expect(await order('asc')).toEqual([staged.upload_id, second.upload_id, first.upload_id])
-  })
-
-  it('checks a transfer request as spec 1 §5 says, then answers that this deployment cannot transfer uploads', async () => {
-    const staged = await createProcessedUpload(server, token, { 'NaCl.cif': CIF_NACL }, 'to transfer')
-    const transfer = (uploadId: string, body: Record<string, unknown>, as = token) =>
-      server.json(`/uploads/${uploadId}/action/transfer`, { method: 'POST', token: as, body: JSON.stringify(body) })
-    const target = { target_deployment_url: 'https://nomad-lab.eu/prod/v1/api', auth_token: 'secret', embargo_length: 0 }
-    expect(await transfer(staged.upload_id, target)).toEqual({ status: 400, body: { detail: 'Only published uploads can be transferred.' } })
-    await server.json(`/uploads/${staged.upload_id}/action/publish`, { method: 'POST', token })
-
-    const detail = async (body: Record<string, unknown>) => (await transfer(staged.upload_id, body)).body.detail
-    expect(await detail({ ...target, target_deployment_url: 'Bearer eyJhbGciOi' })).toBe('target_deployment_url: Enter the URL of the target deployment, not a Bearer token.')
-    expect(await detail({ ...target, target_deployment_url: 'not a url' })).toBe('target_deployment_url: Enter a valid URL.')
-    expect(await detail({ ...target, target_deployment_url: 'ftp://example.org/api' })).toBe('target_deployment_url: The URL must start with http:// or https://.')
-    expect(await detail({ ...target, target_deployment_url: 'https://example.org/gui' })).toBe('target_deployment_url: The URL must end with /api.')
-    expect(await transfer(staged.upload_id, target)).toEqual({ status: 400, body: { detail: 'Transferring uploads to other deployments is not supported by this deployment.' } })
-    expect((await transfer(staged.upload_id, target, await server.token('reviewer', 'reviewer-password'))).status).toBe(403)
-    expect((await server.api(`/uploads/${staged.upload_id}/action/transfer`, { method: 'POST', body: JSON.stringify(target) })).status).toBe(401)
   })
 })

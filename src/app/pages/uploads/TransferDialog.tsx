@@ -11,12 +11,13 @@ import { EmbargoSelect } from './EmbargoSelect.js'
 import { transferTargetProblem } from '../../../engine/api/transferTarget.js'
 
 /** Transfer a published upload to another deployment (payload of spec 1 §3: embargo_length, auth_token, target_deployment_url). */
-export function TransferDialog({ uploadId, open, onClose, onDone }: { uploadId: string; open: boolean; onClose: () => void; onDone: () => void }) {
+/** `embargoLength` (the upload's own) is what the target applies unless the user picks another. */
+export function TransferDialog({ uploadId, embargoLength, open, onClose, onDone }: { uploadId: string; embargoLength: number; open: boolean; onClose: () => void; onDone: () => void }) {
   const api = useApi()
   const { raiseError } = useErrors()
   const [target, setTarget] = useState('')
   const [token, setToken] = useState('')
-  const [embargo, setEmbargo] = useState(0)
+  const [embargo, setEmbargo] = useState(embargoLength)
   const problem = target ? transferTargetProblem(target) : undefined
   const submit = async () => {
     try {

@@ -240,7 +240,7 @@ export function UploadPageView({ uploadId, filesPath }: { uploadId: string; file
         onSaved={reload}
       />
       <ApiDialog uploadId={uploadId} open={dialog === 'api'} onClose={() => setDialog(undefined)} />
-      <TransferDialog uploadId={uploadId} open={dialog === 'transfer'} onClose={() => setDialog(undefined)} onDone={reload} />
+      <TransferDialog key={upload.embargo_length} uploadId={uploadId} embargoLength={upload.embargo_length} open={dialog === 'transfer'} onClose={() => setDialog(undefined)} onDone={reload} />
       <ConfirmDialog
         open={dialog === 'delete'}
         title="Delete upload"
