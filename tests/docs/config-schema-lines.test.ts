@@ -7,6 +7,7 @@ import { locatorOf, validateConfig } from '../../src/engine/config/validate.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const CONFIGS_DIR = join(ROOT, 'configs')
+const EXAMPLES_DIR = join(ROOT, 'docs', 'examples')
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=(\S+)$/
 
 function yamlFiles(dir: string): string[] {
@@ -17,8 +18,8 @@ function yamlFiles(dir: string): string[] {
   })
 }
 
-describe('configs/*.yaml name their JSON Schema for editors', () => {
-  it.each(yamlFiles(CONFIGS_DIR).map((file) => relative(ROOT, file)))('%s starts with a $schema line its content satisfies', (name) => {
+describe('configs/ and docs/examples/ YAML files name their JSON Schema for editors', () => {
+  it.each([...yamlFiles(CONFIGS_DIR), ...yamlFiles(EXAMPLES_DIR)].map((file) => relative(ROOT, file)))('%s starts with a $schema line its content satisfies', (name) => {
     const file = join(ROOT, name)
     const firstLine = readFileSync(file, 'utf8').split('\n')[0]
     const match = SCHEMA_LINE.exec(firstLine)
