@@ -24,7 +24,7 @@ export interface Registry<T> {
   types(): string[]
 }
 
-/** A table from type names to values (renderers, config kinds, …) for one kind of thing. */
+/** A table from type names to values (renderers, config kinds, …) for one kind of thing. See docs/maintainer-guide.md#adding-a-kind. */
 export function createRegistry<T>(kind: string): Registry<T> {
   const entries = new Map<string, T>()
   return {

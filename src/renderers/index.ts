@@ -5,6 +5,7 @@
  * Each renderer kind declares its props by extending `RendererProps`, e.g. in the file of that kind:
  *   declare module '../index.js' { interface RendererProps { card: CardRendererProps } }
  * Later issues add the kinds (cards, widgets, menu items, columns) and their renderers.
+ * How to add a type or a kind: docs/maintainer-guide.md#adding-a-kind.
  */
 import type { ComponentType } from 'react'
 import { createRegistry, type Registry } from '../engine/registry.js'

@@ -21,7 +21,10 @@ export interface ConfigKind {
   schema: z.ZodType
 }
 
-/** Every kind of config Strata reads, by name; each has exactly one schema. */
+/**
+ * Every kind of config Strata reads, by name; each has exactly one schema. The name is the file name of its
+ * JSON Schema (`npm run schemas`) and reference page (`npm run docs`); see docs/maintainer-guide.md#a-new-config-file-kind.
+ */
 export const configKinds = createRegistry<ConfigKind>('config kind')
 
 const kinds: ConfigKind[] = [

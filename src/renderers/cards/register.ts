@@ -1,4 +1,4 @@
-/** Registers one renderer per card kind (spec 3 §2.3 keys plus the declarative kinds) in rendererRegistry('card'). */
+/** Registers one renderer per card kind (spec 3 §2.3 keys plus the declarative kinds) in rendererRegistry('card'); see docs/maintainer-guide.md#a-card-type-declarative. */
 import type { ComponentType } from 'react'
 import { rendererRegistry } from '../index.js'
 import { CatalystCard, Hdf5DatasetCard, NexusCard, SectionsCard, SolarCellCard } from './kinds/TableCards.js'

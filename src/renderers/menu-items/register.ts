@@ -1,4 +1,4 @@
-/** Registers the renderer of every menu item type the app schema allows (MENU_ITEM_TYPES). */
+/** Registers the renderer of every menu item type the app schema allows (MENU_ITEM_TYPES); see docs/maintainer-guide.md#a-filter-menu-item-type. */
 import type { ComponentType } from 'react'
 import { rendererRegistry } from '../index.js'
 import { CustomQuantitiesMenuItem } from './CustomQuantitiesMenuItem.js'
