@@ -30,6 +30,10 @@ export function registerConfigStudioRoutes(routes: Hono<AppEnv>, { service, admi
   const answer = (c: Context<AppEnv>, result: StudioResult) =>
     result.ok ? c.json(result) : c.json({ detail: result.issues.map(formatIssue).join('\n'), issues: result.issues }, 422)
 
+  routes.get('/config-studio/kinds', (c) => {
+    adminOnly(c)
+    return c.json({ kinds: service.kinds() })
+  })
   routes.get('/config-studio/documents', (c) => {
     adminOnly(c)
     return c.json({ kinds: service.kinds(), documents: service.documents() })

@@ -61,6 +61,9 @@ describe('config studio API', () => {
   it('answers 401 to anonymous requests and 403 to users who are not config admins, also for writes', async () => {
     expect((await call(server, 'GET', 'documents')).status).toBe(401)
     expect((await call(server, 'GET', 'documents', other)).status).toBe(403)
+    expect((await call(server, 'GET', 'kinds')).status).toBe(401)
+    expect((await call(server, 'GET', 'kinds', other)).status).toBe(403)
+    expect((await call(server, 'GET', 'kinds', admin)).status).toBe(200)
     const write = await call(server, 'PUT', 'documents', other, { id: 'apps/entries', yaml: entriesAppWith(() => undefined) })
     expect(write.status).toBe(403)
     expect(((await write.json()) as { detail: string }).detail).toContain('Only admins')
