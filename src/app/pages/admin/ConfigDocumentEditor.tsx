@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Form from '@rjsf/mui'
@@ -19,6 +20,23 @@ import { studioApi, type StudioDocument, type StudioIssue, type StudioVersion } 
 const SERVER_CHECK_DELAY_MS = 500
 /** The form shows what the document says; defaults stay the server's business and out of the YAML. */
 const NO_DEFAULTS = { arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults' } as const
+
+const WHOLE = '(whole document)'
+/** Above this size (characters of schema) the form shows one top-level section at a time: a whole app is too big to draw at once. */
+const WHOLE_FORM_LIMIT = 20_000
+
+/** The object schema of the document itself, its `$ref` to `$defs` followed. */
+function rootObject(schema: RJSFSchema): RJSFSchema {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/$defs/', '') : undefined
+  return (ref ? (schema.$defs as Record<string, RJSFSchema>)[ref] : schema) ?? schema
+}
+
+/** The schema of one top-level section, keeping `$defs` so that its references resolve. */
+function sectionSchema(schema: RJSFSchema, section: string): RJSFSchema {
+  if (section === WHOLE) return schema
+  const property = (rootObject(schema).properties?.[section] ?? {}) as RJSFSchema
+  return { $defs: schema.$defs, ...property, title: section }
+}
 
 /** YAML text → data, or the parser's message. */
 function parseYaml(text: string): { ok: true; data: unknown } | { ok: false; message: string } {
@@ -44,6 +62,12 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
   const [serverIssues, setServerIssues] = useState<StudioIssue[]>([])
   const [versions, setVersions] = useState<StudioVersion[]>([])
   const [status, setStatus] = useState<string>()
+  const [section, setSection] = useState<string>()
+  const sections = useMemo(() => (schema ? [WHOLE, ...Object.keys(rootObject(schema).properties ?? {})] : []), [schema])
+  const shownSection = section ?? (schema && JSON.stringify(schema).length > WHOLE_FORM_LIMIT ? sections[1] : WHOLE) ?? WHOLE
+  const formSchema = useMemo(() => (schema ? sectionSchema(schema, shownSection) : undefined), [schema, shownSection])
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
+  const formData = shownSection === WHOLE ? data : record[shownSection]
 
   useEffect(() => {
     void loadStudioSchema(doc.schema).then(setSchema)
@@ -67,9 +91,10 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
     setYamlError(parsed.ok ? undefined : parsed.message)
     if (parsed.ok) setData(parsed.data)
   }
-  const editForm = (next: unknown) => {
+  const editForm = (nextSection: unknown) => {
     // rjsf reports its state on mount too; rewriting the YAML then would drop its comments.
-    if (JSON.stringify(next) === JSON.stringify(data)) return
+    if (JSON.stringify(nextSection) === JSON.stringify(formData)) return
+    const next = shownSection === WHOLE ? nextSection : { ...record, [shownSection]: nextSection }
     setData(next)
     setYaml(stringify(next))
     setYamlError(undefined)
@@ -114,10 +139,19 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
         <Box aria-label="form" sx={{ maxHeight: '70vh', overflow: 'auto' }}>
-          {schema ? (
+          {formSchema ? (
+            <>
+            <TextField select size="small" label="Section" value={shownSection} onChange={(event) => setSection(event.target.value)} sx={{ mb: 1, minWidth: 240 }}>
+              {sections.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
             <Form
-              schema={schema}
-              formData={data}
+              key={shownSection}
+              schema={formSchema}
+              formData={formData}
               validator={validator}
               experimental_defaultFormStateBehavior={NO_DEFAULTS}
               showErrorList={false}
@@ -126,6 +160,7 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
             >
               <></>
             </Form>
+            </>
           ) : (
             <Typography>Loading the schema…</Typography>
           )}
