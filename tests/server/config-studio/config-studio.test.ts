@@ -8,9 +8,12 @@ import { DEFAULT_CONFIG_DIRS, removeDir, startInProcess, tempDir } from '../supp
 
 type Server = Awaited<ReturnType<typeof startInProcess>>
 
+const overlays: string[] = []
+
 /** A deployment overlay without example uploads, so the server starts quickly. */
 function overlay(): string {
   const dir = tempDir('strata-studio-overlay-')
+  overlays.push(dir)
   writeFileSync(join(dir, 'strata.yaml'), 'server:\n  example_uploads: false\n')
   return dir
 }
@@ -56,6 +59,7 @@ describe('config studio API', () => {
   afterAll(async () => {
     await server?.close()
     removeDir(server.dataDir)
+    overlays.forEach(removeDir)
   })
 
   it('answers 401 to anonymous requests and 403 to users who are not config admins, also for writes', async () => {
