@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { loadDeployment } from '../engine/config/load-node.js'
@@ -18,6 +18,8 @@ import { openDataStores, type DataStores } from './store/data-stores.js'
 import { createProcessing } from './processing/setup.js'
 import type { UploadService } from './uploads/upload-service.js'
 import { createNorth } from './north/setup.js'
+import { StudioService } from './config-studio/studio-service.js'
+import { strataSearchRegistry } from './search/registry.js'
 
 export interface StrataServerOptions {
   /** Holds the database, the files and the signing keys; created if missing. */
@@ -55,8 +57,11 @@ export interface StrataServer {
  * ConfigLoadError, before anything is opened, when the configuration is invalid.
  */
 export async function createStrataServer(options: StrataServerOptions): Promise<StrataServer> {
-  const deployment = loadDeployment({ configDirs: options.configDirs })
   const dataDir = resolve(options.dataDir)
+  // The config studio saves into <data dir>/configs, a deployment directory loaded after all others.
+  const studioDir = join(dataDir, 'configs')
+  const configDirs = [...options.configDirs, ...(existsSync(studioDir) ? [studioDir] : [])]
+  const deployment = loadDeployment({ configDirs })
   mkdirSync(dataDir, { recursive: true })
   const stores = await openDataStores(dataDir)
   const cleanup: (() => Promise<void>)[] = [() => stores.close()]
@@ -105,9 +110,16 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
     cleanup.push(() => north.close())
     if (options.startNorthHub) void north.warmUp().then(options.startNorthHub)
 
+    let live = deployment
+    const searchQuantities = (await strataSearchRegistry()).quantities
+    const studio = new StudioService(
+      { configDirs: options.configDirs, studioDir, isSearchQuantity: (name) => name in searchQuantities, onReload: (reloaded) => (live = reloaded) },
+      deployment,
+    )
     const app = createRootApp({
-      gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: guiEnv(deployment.env, publicUrl, auth), mountPath: GUI_PATH }),
+      gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: () => guiEnv(live.env, publicUrl, auth), mountPath: GUI_PATH }),
       api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version, deployment.env.ui.apps.options), apiUrl, version, uploads: processing.service, north: north.routes,
+        configStudio: { service: studio, admins: () => live.server.config_admins },
         datasets: createDatasetService({ config: deployment, records: stores.records, search: stores.search, guiUrl: `${publicUrl}${GUI_PATH}` }),
       }),
     })

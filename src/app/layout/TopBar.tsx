@@ -8,12 +8,14 @@ import { LoginBar } from '../auth/LoginBar.js'
 import { useShellSettings } from '../config/SettingsContext.js'
 import { DEFAULT_PATH } from '../constants.js'
 import { LoadingIndicator } from './LoadingIndicator.js'
+import { useConfigAdmin } from '../pages/admin/useConfigAdmin.js'
 import { buildMenus } from './menus.js'
 import { NavigationMenu } from './NavigationMenu.js'
 
 export function TopBar() {
   const settings = useShellSettings()
-  const menus = useMemo(() => buildMenus(settings), [settings])
+  const configAdmin = useConfigAdmin()
+  const menus = useMemo(() => buildMenus(settings, { configAdmin }), [settings, configAdmin])
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: 2 }}>

@@ -43,7 +43,14 @@ function exploreGroups(settings: ShellSettings): MenuGroup[] {
   return [...groups].map(([title, links]) => ({ title, links }))
 }
 
-export function buildMenus(settings: ShellSettings): TopMenu[] {
+/** Shown only to admins of the deployment (the server refuses everyone else). */
+export const ADMIN_MENU: TopMenu = {
+  label: 'Admin',
+  path: '/admin',
+  groups: [{ links: [{ label: 'Config studio', to: '/admin/config', tooltip: 'Edit the apps, entry cards, unit systems and tools of this deployment' }] }],
+}
+
+export function buildMenus(settings: ShellSettings, { configAdmin = false }: { configAdmin?: boolean } = {}): TopMenu[] {
   const analyze: MenuLink[] = [
     ...(settings.northEnabled ? [{ label: 'Remote tools hub', to: '/analyze/north', tooltip: 'Run analysis tools on your data' }] : []),
     { label: 'APIs', to: '/analyze/apis', tooltip: 'The APIs and your app token' },
@@ -66,5 +73,6 @@ export function buildMenus(settings: ShellSettings): TopMenu[] {
     { label: 'Explore', path: '/search', groups: exploreGroups(settings), emptyText: NO_APPS_TEXT },
     { label: 'Analyze', path: '/analyze', groups: [{ links: analyze }] },
     { label: 'About', path: '/about', groups: [{ links: [{ label: 'Information', to: '/about/information' }, ...ABOUT_LINKS] }] },
+    ...(configAdmin ? [ADMIN_MENU] : []),
   ]
 }

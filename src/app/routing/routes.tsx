@@ -20,6 +20,7 @@ const AppSearchPage = lazy(() => import('../pages/search/AppSearchPage.js'))
 const NoAppsPage = lazy(() => import('../pages/search/NoAppsPage.js'))
 const EntryPage = lazy(() => import('../pages/entry/EntryPage.js'))
 const EntryLookupPage = lazy(() => import('../pages/entry/EntryLookupPage.js'))
+const ConfigStudioPage = lazy(() => import('../pages/admin/ConfigStudioPage.js'))
 const DevPage = lazy(() => import('../pages/dev/DevPage.js'))
 const StateChartsPage = lazy(() => import('../pages/dev/StateChartsPage.js'))
 const AuthCallbackPage = lazy(() => import('../auth/AuthCallbackPage.js'))
@@ -126,6 +127,14 @@ export function buildRoutes(settings: ShellSettings): RouteObject[] {
           children: [
             { index: true, element: redirect(DEFAULT_PATH) },
             { path: 'information', handle: handle({ breadcrumb: 'Information' }), element: <AboutInformationPage /> },
+          ],
+        },
+        {
+          path: 'admin',
+          handle: handle({ breadcrumb: 'Admin' }),
+          children: [
+            { index: true, element: redirect('/admin/config') },
+            { path: 'config', handle: handle({ breadcrumb: 'Config studio' }), element: <ConfigStudioPage /> },
           ],
         },
         ...DEV_DEMOS.map((demo) => ({ path: `dev/${demo}`, handle: handle({ breadcrumb: demo }), element: <DevPage demo={demo} /> })),

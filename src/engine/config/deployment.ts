@@ -54,6 +54,10 @@ export const serverSettingsSchema = z
       .array(z.string().min(1))
       .default(['*'])
       .describe("Origins whose pages may call the API from the browser ('*': all, as NOMAD's API allows)."),
+    config_admins: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Usernames that may change the configuration in the config studio (accounts with is_admin may too).'),
   })
   .describe('Server-only settings of a deployment.')
 

@@ -8,6 +8,7 @@ import { registerUploadRoutes } from '../api/uploads/index.js'
 import type { DatasetService } from '../datasets/dataset-service.js'
 import type { UploadService } from '../uploads/upload-service.js'
 import { registerSearchRoutes } from '../api/search/routes.js'
+import { registerConfigStudioRoutes, type StudioRoutesOptions } from '../config-studio/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
 import type { DataStores } from '../store/data-stores.js'
 import type { SearchIndex } from '../store/interfaces.js'
@@ -39,6 +40,8 @@ export interface ApiAppOptions {
   uploads?: UploadService
   /** The remote tools (absent: no north routes). */
   north?: NorthRoutesOptions
+  /** The config studio (absent: no config-studio routes). */
+  configStudio?: StudioRoutesOptions
   /** Datasets and their DOIs (absent: no datasets routes). */
   datasets?: DatasetService
 }
@@ -65,6 +68,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
   if (options.north) registerNorthRoutes(routes, options.north)
   if (options.datasets) registerDatasetRoutes(routes, options.datasets)
+  if (options.configStudio) registerConfigStudioRoutes(routes, options.configStudio)
 
   let openApi: object | undefined
   api.get('/openapi.json', (c) => {

@@ -7,8 +7,8 @@ import { getMimeType } from 'hono/utils/mime'
 export interface GuiAppOptions {
   /** The built GUI (vite's output): index.html and hashed assets/. */
   guiDir: string
-  /** The startup configuration the GUI reads as window.strataEnv. */
-  env: Record<string, unknown>
+  /** The startup configuration the GUI reads as window.strataEnv; a function is asked at every request (the config studio changes it). */
+  env: Record<string, unknown> | (() => Record<string, unknown>)
   /** Where the GUI is mounted, e.g. '/prod/v1/develop/gui'. */
   mountPath: string
 }
@@ -18,12 +18,13 @@ export const GUI_NOT_BUILT = 'The Strata GUI is not built yet. Run `npm run buil
 /** Serves {base}/gui/: env.js, the built files, and index.html for every other GUI route. */
 export function createGuiApp(options: GuiAppOptions): Hono {
   const gui = new Hono()
-  const envScript = `window.strataEnv = ${JSON.stringify(options.env, null, 2).replaceAll('<', '\\u003c')};\n`
+  const currentEnv = typeof options.env === 'function' ? options.env : () => options.env as Record<string, unknown>
+  const envScript = () => `window.strataEnv = ${JSON.stringify(currentEnv(), null, 2).replaceAll('<', '\\u003c')};\n`
 
   gui.get('/env.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8')
     c.header('cache-control', 'no-store')
-    return c.body(envScript)
+    return c.body(envScript())
   })
 
   gui.get('*', async (c) => {

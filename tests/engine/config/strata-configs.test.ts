@@ -26,6 +26,7 @@ describe("Strata's own deployment in configs/", () => {
       example_uploads: true,
       doi: { registrar: 'embedded', prefix: '10.5072' },
       cors_origins: ['*'],
+      config_admins: ['demo'],
       processing: {
         stall_timeout_seconds: 900,
         parse_timeout_seconds: 300,
