@@ -8,6 +8,7 @@ import { entryProcessingMachine, step } from '../../machines/index.js'
 import { entryIdOf } from '../ids.js'
 import { quantityPaths } from '../archive-paths.js'
 import { entryReferences } from './entry-references.js'
+import { textSearchContents } from './text-search-contents.js'
 import type { UploadDoc } from '../uploads/upload-doc.js'
 import type { ProcessingLogEntry } from './parsers/types.js'
 import type { ParseOutcome } from './parse-task.js'
@@ -120,6 +121,7 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
   const quantities = quantityPaths({ ...archive, metadata })
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
+  metadata.text_search_contents = textSearchContents(metadata, archive)
   archive.metadata = metadata
   return { entry_id: entryId, metadata, archive }
 }
