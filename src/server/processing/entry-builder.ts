@@ -122,8 +122,14 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
   metadata.text_search_contents = textSearchContents(metadata, archive)
-  archive.metadata = metadata
+  archive.metadata = archiveMetadataOf(metadata)
   return { entry_id: entryId, metadata, archive }
+}
+
+/** An archive's `metadata` section: the entry's metadata without the copy of `results` (the archive has its own, as NOMAD's). */
+export function archiveMetadataOf(entry: Json): Json {
+  const { results: _results, ...metadata } = entry
+  return metadata
 }
 
 /** The entry as it waits for its parse: shown in the entries table while the upload processes. */
