@@ -62,4 +62,30 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     expectNoFailedCalls()
     expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
   })
+
+  it("logs in through keycloak-js, stays logged in across a reload, and lists the user's uploads", async () => {
+    recording.clear()
+    await step(page, 'nomad-login', async () => {
+      await page.goto(`${proxy.guiUrl}search/entries`, { waitUntil: 'domcontentloaded' })
+      await page.getByTestId('login-register-button').click({ timeout: 60000 })
+      await page.getByLabel('Username or email').fill('demo')
+      await page.getByLabel('Password').fill('demo-password')
+      await page.getByRole('button', { name: 'Log in' }).click()
+      // NOMAD's top bar greets the user by the name of keycloak-js's loadUserInfo
+      await page.getByRole('link', { name: 'Demo User' }).waitFor({ timeout: 60000 })
+    })
+    await step(page, 'nomad-login-reload', async () => {
+      await page.reload({ waitUntil: 'domcontentloaded' })
+      await page.getByTestId('logout-button').waitFor({ timeout: 60000 })
+      await page.getByRole('link', { name: 'Demo User' }).waitFor()
+    })
+    await step(page, 'nomad-uploads', async () => {
+      await page.goto(`${proxy.guiUrl}user/uploads`, { waitUntil: 'domcontentloaded' })
+      await page.getByText('Crystal structures of well-known materials').first().waitFor({ timeout: 60000 })
+    })
+    await saveScreenshot(page, 'nomad-gui-uploads')
+    expect(recording.calls.some((call) => call.path.startsWith('uploads') && call.status === 200)).toBe(true)
+    expectNoFailedCalls()
+    expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+  })
 })

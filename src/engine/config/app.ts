@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { includeExcludeShape, integer, jsonValueSchema, normaliseObject, requiredString } from './common.js'
 import { columnsSchema } from './columns.js'
+import { noteDeprecation, renamedNote } from './deprecations.js'
 import { filterMenusToMenu, menuSchema } from './menu.js'
 import { widgetSchema } from './widgets.js'
 
@@ -50,10 +51,14 @@ const quantityFilterSchema = z
 /** Reads NOMAD's older spellings: `filter_menus` becomes `menu`, `filters` stands in for `search_quantities`. */
 function normaliseApp(app: Record<string, unknown>): Record<string, unknown> {
   if ('filter_menus' in app) {
+    noteDeprecation(renamedNote('filter_menus', 'menu'))
     if (app.menu === undefined) app.menu = filterMenusToMenu(app.filter_menus)
     delete app.filter_menus
   }
-  if (app.search_quantities === undefined && app.filters !== undefined) app.search_quantities = app.filters
+  if (app.search_quantities === undefined && app.filters !== undefined) {
+    noteDeprecation(renamedNote('filters', 'search_quantities'))
+    app.search_quantities = app.filters
+  }
   return app
 }
 

@@ -1,6 +1,7 @@
 import jmespath from 'jmespath'
 import { z } from 'zod'
-import { integer, isRecord } from './common.js'
+import { integer, isRecord, renameKey } from './common.js'
+import { noteDeprecation } from './deprecations.js'
 
 // The typings omit `compile`, which the library exports next to `search`.
 const { compile } = jmespath as unknown as { compile: (query: string) => unknown }
@@ -48,7 +49,10 @@ export type ColumnFormat = z.infer<typeof columnFormatSchema>
  * in option order, each with its `selected` flag and `label` as title.
  */
 export function legacyColumnsToList(columns: unknown): unknown {
+  // A column of NOMAD's older models names its quantity `quantity`.
+  if (Array.isArray(columns)) return columns.map((column) => (isRecord(column) ? withSearchQuantity({ ...column }) : column))
   if (!isRecord(columns)) return columns
+  noteDeprecation('`columns` as `{selected, options}` is deprecated: read as a list of columns')
   const options = isRecord(columns.options) ? columns.options : {}
   const selected = Array.isArray(columns.selected) ? (columns.selected as unknown[]) : []
   const keys = Array.isArray(columns.include) ? (columns.include as string[]) : Object.keys(options)
@@ -60,8 +64,13 @@ export function legacyColumnsToList(columns: unknown): unknown {
       const option = isRecord(options[key]) ? options[key] : {}
       const column: Record<string, unknown> = { search_quantity: key, ...option, selected: selected.includes(key) }
       if (column.title === undefined && typeof option.label === 'string') column.title = option.label
-      return column
+      return withSearchQuantity(column)
     })
+}
+
+function withSearchQuantity(column: Record<string, unknown>): Record<string, unknown> {
+  renameKey(column, 'quantity', 'search_quantity')
+  return column
 }
 
 export const columnsSchema = z

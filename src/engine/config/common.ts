@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isRecord } from '../json.js'
+import { noteDeprecation, renamedNote } from './deprecations.js'
 
 /** Any JSON value; used where NOMAD accepts free-form data (locked filters, plugin metadata). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -18,6 +19,7 @@ export const normaliseObject =
 /** Moves a legacy key to its current name unless the current name is already given. */
 export function renameKey(value: Record<string, unknown>, legacy: string, current: string): void {
   if (!(legacy in value)) return
+  noteDeprecation(renamedNote(legacy, current))
   if (value[current] === undefined) value[current] = value[legacy]
   delete value[legacy]
 }

@@ -58,6 +58,8 @@ export function loadDeployment({ configDirs, isSearchQuantity }: { configDirs: s
   const locate = locateInSources(sources)
   const result = validateConfig(deploymentSchema, merged, locate)
   if (!result.ok) throw new ConfigLoadError(result.issues)
+  // NOMAD's models still accept these spellings; the config loads, normalised, with a note.
+  for (const note of result.deprecations) console.warn(`config (${files.join(', ')}): ${note}`)
 
   const { env, ui, server, north } = result.value
   const crossIssues = checkApps(ui, locate)

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { parseSource, type SourceDocument } from '../yaml/source.js'
+import { collectDeprecations } from './deprecations.js'
 import { ConfigLoadError, configErrorMap, formatPath, type ConfigIssue, type IssuePath } from './issues.js'
 
 /** Where a path into (possibly merged) config data was written. */
@@ -12,12 +13,13 @@ export const locatorOf =
     return { file: source.file, line, column }
   }
 
-export type Validation<T> = { ok: true; value: T } | { ok: false; issues: ConfigIssue[] }
+/** A valid config comes with notes on the deprecated spellings it used (already normalised). */
+export type Validation<T> = { ok: true; value: T; deprecations: string[] } | { ok: false; issues: ConfigIssue[] }
 
 /** Parses `data` with `schema`; each zod issue becomes a ConfigIssue placed by `locate`. */
 export function validateConfig<S extends z.ZodType>(schema: S, data: unknown, locate: Locator): Validation<z.output<S>> {
-  const result = schema.safeParse(data, { error: configErrorMap })
-  if (result.success) return { ok: true, value: result.data }
+  const { value: result, deprecations } = collectDeprecations(() => schema.safeParse(data, { error: configErrorMap }))
+  if (result.success) return { ok: true, value: result.data, deprecations }
   return {
     ok: false,
     issues: result.error.issues

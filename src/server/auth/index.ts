@@ -15,6 +15,7 @@ import { removeExpiredArtifacts } from './oidc-adapter.js'
 import { createProvider } from './provider.js'
 import { TokenService } from './tokens.js'
 import type { AuthUser } from './types.js'
+import { USERINFO_ROUTE, userinfoHandler } from './userinfo.js'
 
 export type { AuthUser } from './types.js'
 export { GUI_CLIENT_ID } from './provider.js'
@@ -85,6 +86,8 @@ export async function createAuth(opts: AuthOptions): Promise<Auth> {
   const providerListener = provider.callback()
   const pagesListener = getRequestListener(createInteractionPages({ provider, accounts, groups, issuerPath, appUrl: guiUrls[0], loginGuard }).fetch)
 
+  const userinfo = userinfoHandler(tokens, accounts, groups, originTwins(publicUrl))
+
   const sweep = () => removeExpiredArtifacts(store).catch((error) => console.error('could not remove expired login artifacts:', error))
   await sweep()
   const sweeper = setInterval(sweep, EXPIRED_ARTIFACT_SWEEP_MS)
@@ -99,6 +102,11 @@ export async function createAuth(opts: AuthOptions): Promise<Auth> {
     if (path.startsWith(`${issuerPath}/interaction/`) || path === `${issuerPath}/account`) {
       pagesListener(req, res).catch((error) => {
         console.error('login page error:', error)
+        if (!res.headersSent) respond(500, 'Internal server error')
+      })
+    } else if (path === `${issuerPath}${USERINFO_ROUTE}`) {
+      userinfo(req, res).catch((error) => {
+        console.error('userinfo error:', error)
         if (!res.headersSent) respond(500, 'Internal server error')
       })
     } else if (path === issuerPath || path.startsWith(`${issuerPath}/`)) {

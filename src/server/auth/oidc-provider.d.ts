@@ -87,6 +87,8 @@ declare module 'oidc-provider' {
     }
     /** The provider's own client class (its prototype may be extended). */
     readonly Client: { prototype: object }
+    /** The refresh token model (its prototype may be extended). */
+    readonly RefreshToken: { prototype: object }
   }
 
   export const errors: {

@@ -4,8 +4,10 @@ import type { Accounts } from './accounts.js'
 import type { Groups } from './groups.js'
 import { SIGNING_ALG, type AuthKeys } from './keys.js'
 import { allowNomadGuiPages, NOMAD_GUI_CLIENT_ID, nomadGuiClient } from './nomad-gui-client.js'
+import { issueRefreshTokensAsJwts, keycloakResponseOrder } from './keycloak-tokens.js'
 import { RecordStoreAdapter } from './oidc-adapter.js'
 import { errorPage, loggedOutPage, logoutPage } from './pages.js'
+import { USERINFO_ROUTE, userClaims } from './userinfo.js'
 
 export const GUI_CLIENT_ID = 'strata_gui'
 /** First-party GUIs: consent is granted without asking. */
@@ -49,23 +51,11 @@ interface KoaContext {
   }
 }
 
-/** The claims of a user, released by scope (profile, email) into ID tokens. */
+/** The claims of a user, released into ID tokens (as Keycloak does, with the openid scope already). */
 async function findAccount(accounts: Accounts, groups: Groups, sub: string): Promise<Account | undefined> {
   const user = await accounts.findById(sub)
   if (!user) return undefined
-  return {
-    accountId: user.user_id,
-    claims: async () => ({
-      sub: user.user_id,
-      name: user.name,
-      given_name: user.first_name,
-      family_name: user.last_name,
-      preferred_username: user.username,
-      email: user.email,
-      email_verified: false,
-      groups: await groups.idsOf(user.user_id),
-    }),
-  }
+  return { accountId: user.user_id, claims: () => userClaims(user, groups) }
 }
 
 function guiClient(guiUrls: string[]) {
@@ -97,7 +87,8 @@ export function createProvider(setup: ProviderSetup): Provider {
     },
     findAccount: (_ctx: unknown, sub: string) => findAccount(accounts, groups, sub),
     claims: {
-      openid: ['sub'],
+      // keycloak-js asks for the openid scope only; Keycloak's tokens name the user all the same.
+      openid: ['sub', 'name', 'given_name', 'family_name', 'preferred_username', 'email'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username', 'groups'],
       email: ['email', 'email_verified'],
     },
@@ -107,13 +98,20 @@ export function createProvider(setup: ProviderSetup): Provider {
     pkce: { required: () => true },
     routes: PROVIDER_ROUTES,
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${issuerPath}/interaction/${interaction.uid}` },
+    // Keycloak's access tokens name the user too.
+    extraTokenClaims: async (_ctx: unknown, token: { kind: string; accountId?: string }) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined
+      const user = await accounts.findById(token.accountId)
+      return user ? { name: user.name, preferred_username: user.username, email: user.email, given_name: user.first_name, family_name: user.last_name } : undefined
+    },
+    discovery: { userinfo_endpoint: `${issuer}${USERINFO_ROUTE}` },
     issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx: unknown, origin: string, client: { redirectUris: string[] }) =>
       client.redirectUris.some((uri) => new URL(uri).origin === origin),
     features: {
       devInteractions: { enabled: false },
-      // Access tokens are for the API (their audience), so userinfo could not accept them: the
-      // ID token carries the profile claims instead.
+      // Access tokens are for the API (their audience), so the provider's userinfo could not accept
+      // them: Strata answers userinfo itself (userinfo.ts).
       userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {
@@ -159,6 +157,8 @@ export function createProvider(setup: ProviderSetup): Provider {
   }
   const provider = new Provider(issuer, configuration)
   allowNomadGuiPages(provider, setup.origins)
+  issueRefreshTokensAsJwts(provider, keys.keys[0], issuer)
+  keycloakResponseOrder(provider)
   provider.on('server_error', (_ctx: unknown, error: unknown) => console.error('identity provider error:', error))
   return provider
 }

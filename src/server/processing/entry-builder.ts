@@ -8,6 +8,7 @@ import { entryProcessingMachine, step } from '../../machines/index.js'
 import { entryIdOf } from '../ids.js'
 import { quantityPaths } from '../archive-paths.js'
 import { entryReferences } from './entry-references.js'
+import { textSearchContents } from './text-search-contents.js'
 import type { UploadDoc } from '../uploads/upload-doc.js'
 import type { ProcessingLogEntry } from './parsers/types.js'
 import type { ParseOutcome } from './parse-task.js'
@@ -120,8 +121,15 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
   const quantities = quantityPaths({ ...archive, metadata })
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
-  archive.metadata = metadata
+  metadata.text_search_contents = textSearchContents(metadata, archive)
+  archive.metadata = archiveMetadataOf(metadata)
   return { entry_id: entryId, metadata, archive }
+}
+
+/** An archive's `metadata` section: the entry's metadata without the copy of `results` (the archive has its own, as NOMAD's). */
+export function archiveMetadataOf(entry: Json): Json {
+  const { results: _results, ...metadata } = entry
+  return metadata
 }
 
 /** The entry as it waits for its parse: shown in the entries table while the upload processes. */

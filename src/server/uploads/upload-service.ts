@@ -9,7 +9,7 @@ import { USERS_COLLECTION } from '../auth/accounts.js'
 import { GROUPS_COLLECTION } from '../auth/groups.js'
 import { ApiError } from '../http/errors.js'
 import { newUploadId } from '../ids.js'
-import { withUploadFacts, type NamedUser, type UserNames } from '../processing/entry-builder.js'
+import { archiveMetadataOf, withUploadFacts, type NamedUser, type UserNames } from '../processing/entry-builder.js'
 import { replaceInIndex } from '../processing/index-entries.js'
 import { settleUnfinishedEntries } from '../processing/settle-entries.js'
 import type { JobQueue } from '../processing/job-queue.js'
@@ -227,7 +227,7 @@ export class UploadService implements UploadDocs {
         const archive = await tx.get(ARCHIVES, entry.entry_id as string)
         if (archive) {
           const content = (archive.archive ?? {}) as Record<string, unknown>
-          await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: { ...((content.metadata as object) ?? {}), ...entry } } })
+          await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: archiveMetadataOf({ ...((content.metadata as object) ?? {}), ...entry }) } })
         }
       }
     })

@@ -59,4 +59,17 @@ describeWithReference('example uploads and entries have the fields NOMAD sends',
     expect(entries.length).toBeGreaterThan(0)
     for (const entry of entries) expect(Object.keys(entry)).toEqual(expect.arrayContaining(common))
   })
+
+  it("keeps results out of an archive's metadata section, as NOMAD's archive/query answers it", async () => {
+    const recorded = recordedCalls('entry/dft.json').find((c) => c.request.method === 'POST' && c.request.url.split('?')[0].endsWith('/archive/query'))!
+    const recordedMetadata = (recorded.response.body.data as { archive: { metadata: object } }).archive.metadata
+    expect('results' in recordedMetadata).toBe(false)
+    const archives = await stores.records.list<{ archive: { metadata: Record<string, unknown>; results?: object } }>('archives')
+    expect(archives.length).toBeGreaterThan(0)
+    for (const { archive } of archives) {
+      expect(archive.metadata.entry_id).toBeTruthy()
+      expect('results' in archive.metadata).toBe(false)
+    }
+    expect(archives.some(({ archive }) => archive.results !== undefined && Object.keys(archive.results).length > 0)).toBe(true)
+  })
 })
