@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EDITOR_KINDS } from '../../../src/renderers/archive/editing.js'
 import { renderShell } from '../../app/support/shell.js'
@@ -12,10 +12,11 @@ describe('developer demo pages', () => {
     const table = await screen.findByRole('table', { name: 'editors' }, { timeout: 10000 })
     for (const component of Object.keys(EDITOR_KINDS)) expect(within(table).getAllByText(component).length).toBeGreaterThan(0)
 
-    const name = within(table).getByLabelText('sample_name')
+    // the editors are rjsf forms, loaded with the first editable quantity
+    const name = await within(table).findByLabelText('sample_name', undefined, { timeout: 10000 })
     fireEvent.change(name, { target: { value: 'Wafer 7' } })
     fireEvent.blur(name)
-    expect(screen.getByTestId('stored-sample_name').textContent).toBe('"Wafer 7"')
+    await waitFor(() => expect(screen.getByTestId('stored-sample_name').textContent).toBe('"Wafer 7"'))
     expect(screen.getByTestId('stored-annealed').textContent).toBe('unset')
   })
 
