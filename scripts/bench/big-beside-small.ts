@@ -1,12 +1,8 @@
 // Fair processing: a 46,656-atom POSCAR (36 x 36 x 36 simple cubic cells) is uploaded, then at once
 // a small upload of one 4-atom POSCAR; both times (POST until SUCCESS) are printed. The small
 // upload must not wait for the big one.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { startBenchServer } from './bench-server.js'
 
-const root = resolve(import.meta.dirname, '..', '..')
 const CELLS = 36
 
 function bigPoscar(): string {
@@ -19,32 +15,9 @@ function bigPoscar(): string {
 const SMALL_POSCAR = 'Cu fcc\n1.0\n3.6 0 0\n0 3.6 0\n0 0 3.6\nCu\n4\nDirect\n0 0 0\n0.5 0.5 0\n0.5 0 0.5\n0 0.5 0.5\n'
 
 export async function benchBigBesideSmall(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'strata-bench-fair-'))
-  const configDir = mkdtempSync(join(tmpdir(), 'strata-bench-fair-config-'))
-  writeFileSync(join(configDir, 'strata.yaml'), 'server:\n  example_uploads: false\n')
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const server = await startBenchServer('fair')
+  const { api, token } = server
   try {
-    const guiUrl = await new Promise<string>((resolveUrl, reject) => {
-      const timer = setInterval(() => {
-        const match = /Strata is running at (\S+)/.exec(output)
-        if (match) {
-          clearInterval(timer)
-          resolveUrl(match[1])
-        } else if (child.exitCode !== null) {
-          clearInterval(timer)
-          reject(new Error(`server exited:\n${output}`))
-        }
-      }, 50)
-    })
-    const api = `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`
-    const token = ((await (await fetch(`${api}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
     const upload = async (fileName: string, body: string) => {
       const started = performance.now()
       const created = (await (await fetch(`${api}/uploads?file_name=${fileName}&token=${token}`, { method: 'POST', body })).json()) as { upload_id: string }
@@ -61,9 +34,6 @@ export async function benchBigBesideSmall(): Promise<void> {
     console.log(`big upload, ${CELLS ** 3} atoms: ${bigDone.status} in ${bigDone.seconds.toFixed(1)} s`)
     console.log(`small upload of 4 atoms, sent 0.1 s later: ${small.status} in ${small.seconds.toFixed(1)} s (goal: done before the big one)`)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(configDir, { recursive: true, force: true })
+    await server.stop()
   }
 }

@@ -1,13 +1,10 @@
 // Load figures: 200 concurrent search clients (POST entries/query with filters and aggregations)
 // mixed with 5 clients uploading a zip of 50 structures again and again, for LOAD_SECONDS (60)
 // against a started server. Prints errors, search latency p50/p95, uploads done and peak RSS.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { loadavg } from 'node:os'
+import { startBenchServer } from './bench-server.js'
 import yazl from 'yazl'
 
-const root = resolve(import.meta.dirname, '..', '..')
 const SEARCHERS = 200
 const UPLOADERS = 5
 const FILES_PER_UPLOAD = 50
@@ -27,7 +24,6 @@ async function structuresZip(seed: number): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN
 
 /** The searches the clients send in turn: plain, filtered, with aggregations, paginated. */
@@ -46,31 +42,12 @@ function searchBody(i: number): unknown {
 }
 
 export async function benchLoad(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'strata-bench-load-'))
-  const configDir = mkdtempSync(join(tmpdir(), 'strata-bench-config-'))
-  writeFileSync(join(configDir, 'strata.yaml'), 'server:\n  example_uploads: false\n  unpublished_upload_limit: 100\n')
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const server = await startBenchServer('load', '  unpublished_upload_limit: 100\n')
+  const { api, token } = server
   try {
-    const guiUrl = await new Promise<string>((resolveUrl, reject) => {
-      const timer = setInterval(() => {
-        const match = /Strata is running at (\S+)/.exec(output)
-        if (match || child.exitCode !== null) clearInterval(timer)
-        if (match) resolveUrl(match[1])
-        else if (child.exitCode !== null) reject(new Error(`server exited:\n${output}`))
-      }, 50)
-    })
-    const api = `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`
-    const token = ((await (await fetch(`${api}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
     const auth = { authorization: `Bearer ${token}` }
     const zips = await Promise.all(Array.from({ length: UPLOADERS }, (_, i) => structuresZip(i)))
-    const rssBefore = peakRssMb(child.pid!)
+    const rssBefore = server.peakRssMb()
     const ends = performance.now() + SECONDS * 1000
     const latencies: number[] = []
     const errors: string[] = []
@@ -118,12 +95,9 @@ export async function benchLoad(): Promise<void> {
     console.log(`searches: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`)
     console.log(`uploads processed and deleted: ${uploads} (${uploadEntries} entries)`)
     console.log(`errors: ${errors.length}${byKind.length ? ` (${byKind.map(([kind, count]) => `${kind} ×${count}`).join(', ')})` : ''}`)
-    console.log(`server peak RSS: ${peakRssMb(child.pid!).toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the load)`)
+    console.log(`server peak RSS: ${server.peakRssMb().toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the load)`)
     console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (figures vary with other work)`)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(configDir, { recursive: true, force: true })
+    await server.stop()
   }
 }

@@ -1,14 +1,11 @@
 // Processing figures: a generated zip of 1,000 CIF/POSCAR files uploaded to a started server,
 // entries per second end to end (POST until SUCCESS), the server's peak memory, and how long
 // GET info takes while the upload is processed (HTTP must keep answering).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { loadavg } from 'node:os'
+import { startBenchServer } from './bench-server.js'
 import yazl from 'yazl'
 import { printGoal } from './goals.js'
 
-const root = resolve(import.meta.dirname, '..', '..')
 const N_FILES = 1000
 
 const LATTICES = [
@@ -43,46 +40,17 @@ async function generatedZip(): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const match = /VmHWM:\s+(\d+) kB/.exec(status)
-  return match ? Number(match[1]) / 1024 : NaN
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
 
 export async function benchProcessing(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'strata-bench-processing-'))
-  const configDir = mkdtempSync(join(tmpdir(), 'strata-bench-config-'))
-  writeFileSync(join(configDir, 'strata.yaml'), 'server:\n  example_uploads: false\n')
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const server = await startBenchServer('processing')
+  const { api, token } = server
   try {
-    const guiUrl = await new Promise<string>((resolveUrl, reject) => {
-      const timer = setInterval(() => {
-        const match = /Strata is running at (\S+)/.exec(output)
-        if (match) {
-          clearInterval(timer)
-          resolveUrl(match[1])
-        } else if (child.exitCode !== null) {
-          clearInterval(timer)
-          reject(new Error(`server exited:\n${output}`))
-        }
-      }, 50)
-    })
-    const api = `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`
-    const token = ((await (await fetch(`${api}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
     const zip = await generatedZip()
-    const rssBefore = peakRssMb(child.pid!)
+    const rssBefore = server.peakRssMb()
 
     const started = performance.now()
     const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: new Uint8Array(zip) })).json()) as { upload_id: string }
@@ -100,18 +68,14 @@ export async function benchProcessing(): Promise<void> {
     const entries = upload.entries as number
     console.log(`upload of ${N_FILES} CIF/POSCAR files (zip ${(zip.length / 1024).toFixed(0)} KiB): ${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed`)
     console.log(`end to end: ${seconds.toFixed(1)} s → ${(entries / seconds).toFixed(1)} entries/s`)
-    const peakMb = peakRssMb(child.pid!)
+    const peakMb = server.peakRssMb()
     console.log(`server peak RSS: ${peakMb.toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the upload)`)
     printGoal({ label: `processing ${N_FILES} CIF/POSCAR files, end to end`, value: entries / seconds, unit: 'entries/s', limit: 400, atLeast: true, digits: 1 })
     printGoal({ label: 'processing server peak RSS', value: peakMb, unit: 'MiB', limit: 1024 })
     console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (figures vary with other work)`)
     console.log(`GET info while processing: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} requests`)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(configDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
-
 
