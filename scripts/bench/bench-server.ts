@@ -6,12 +6,16 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..', '..')
+/** USER_HZ of Linux, 100 on every common architecture. */
+const CLOCK_TICKS_PER_SECOND = 100
 
 export interface BenchServer {
   api: string
   token: string
   /** The server process's peak resident memory so far (VmHWM), in MiB. */
   peakRssMb(): number
+  /** CPU time the server process has used so far, all its threads summed, in seconds. */
+  cpuSeconds(): number
   stop(): Promise<void>
 }
 
@@ -20,7 +24,9 @@ export async function startBenchServer(name: string, serverSettings = ''): Promi
   const dataDir = mkdtempSync(join(tmpdir(), `strata-bench-${name}-`))
   const configDir = mkdtempSync(join(tmpdir(), `strata-bench-${name}-config-`))
   writeFileSync(join(configDir, 'strata.yaml'), `server:\n  example_uploads: false\n${serverSettings}`)
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  // STRATA_BENCH_CPU_PROF=<dir> writes the server's CPU profiles (main thread and parse workers) there.
+  const profiling = process.env.STRATA_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STRATA_BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profiling, join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +54,12 @@ export async function startBenchServer(name: string, serverSettings = ''): Promi
     const api = `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`
     const token = ((await (await fetch(`${api}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
     const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024
-    return { api, token, peakRssMb, stop }
+    const cpuSeconds = () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name): utime and stime in clock ticks.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+    }
+    return { api, token, peakRssMb, cpuSeconds, stop }
   } catch (error) {
     await stop()
     throw error

@@ -51,6 +51,7 @@ export async function benchProcessing(): Promise<void> {
   try {
     const zip = await generatedZip()
     const rssBefore = server.peakRssMb()
+    const cpuBefore = server.cpuSeconds()
 
     const started = performance.now()
     const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: new Uint8Array(zip) })).json()) as { upload_id: string }
@@ -68,6 +69,8 @@ export async function benchProcessing(): Promise<void> {
     const entries = upload.entries as number
     console.log(`upload of ${N_FILES} CIF/POSCAR files (zip ${(zip.length / 1024).toFixed(0)} KiB): ${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed`)
     console.log(`end to end: ${seconds.toFixed(1)} s → ${(entries / seconds).toFixed(1)} entries/s`)
+    const cpuMsPerEntry = ((server.cpuSeconds() - cpuBefore) * 1000) / entries
+    console.log(`server CPU: ${cpuMsPerEntry.toFixed(1)} ms per entry (all threads; unlike the rate, hardly changed by other work on the machine)`)
     const peakMb = server.peakRssMb()
     console.log(`server peak RSS: ${peakMb.toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the upload)`)
     printGoal({ label: `processing ${N_FILES} CIF/POSCAR files, end to end`, value: entries / seconds, unit: 'entries/s', limit: 400, atLeast: true, digits: 1 })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 import type { FileStore } from '../store/interfaces.js'
 
 /**
@@ -10,5 +10,14 @@ export async function entryHashOf(files: FileStore, uploadId: string, mainfile: 
   if (!(await files.exists(uploadId, mainfile))) return undefined
   const hash = createHash('sha512')
   for await (const chunk of await files.readStream(uploadId, mainfile)) hash.update(chunk as Buffer)
+  return entryHashDigest(hash)
+}
+
+/** The entry hash of a mainfile already read (a parse has its bytes at hand). */
+export function entryHashOfBytes(content: Uint8Array): string {
+  return entryHashDigest(createHash('sha512').update(content))
+}
+
+function entryHashDigest(hash: Hash): string {
   return hash.digest('base64url').slice(0, 28)
 }

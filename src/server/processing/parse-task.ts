@@ -3,6 +3,7 @@
  * by path and head, let it parse, collect its log lines. A parser exception is a failed result
  * with an ERROR log line that carries the exception, never a thrown error.
  */
+import { entryHashOfBytes } from './entry-hash.js'
 import type { EntryMainfile, LogLevel, OtherUploadFile, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
 
 /** What a parsers module exports (src/server/processing/parsers/index.ts, or a test's own). */
@@ -20,9 +21,10 @@ export interface ParseRequest {
   owner?: string
 }
 
+/** mainfileHash: the entry hash of the mainfile the parse read (absent when it read none). */
 export type ParseOutcome =
-  | { ok: true; parserName: string; parsed: ParsedEntry; logs: ProcessingLogEntry[] }
-  | { ok: false; parserName: string | undefined; error: string; logs: ProcessingLogEntry[] }
+  | { ok: true; parserName: string; parsed: ParsedEntry; logs: ProcessingLogEntry[]; mainfileHash?: string }
+  | { ok: false; parserName: string | undefined; error: string; logs: ProcessingLogEntry[]; mainfileHash?: string }
 
 export interface FileReader {
   /** A file of the upload, or undefined when it does not exist. */
@@ -50,12 +52,15 @@ export async function readEntryMainfile(files: FileReader, uploadId: string, ent
 export async function runParse(parsers: ParsersModule, request: ParseRequest, files: FileReader): Promise<ParseOutcome> {
   const logs: ProcessingLogEntry[] = []
   let parserName: string | undefined
+  let mainfileHash: string | undefined
   const log = (level: LogLevel, event: string, extra: Record<string, unknown> = {}) => {
     logs.push({ ...extra, level, event, ...(parserName ? { parser: parserName, logger: parserName } : {}), timestamp: new Date().toISOString() })
   }
   try {
     const content = await files.readFile(request.mainfile)
     if (!content) throw new Error(`mainfile ${request.mainfile} does not exist`)
+    // Hashed here, in the parse's thread, while the bytes are at hand: the main thread need not read the file again.
+    mainfileHash = entryHashOfBytes(content)
     const parser = parsers.findParser(request.mainfile, content.subarray(0, HEAD_BYTES))
     if (!parser) throw new Error(`no parser matches ${request.mainfile} any more`)
     parserName = parser.name
@@ -71,10 +76,10 @@ export async function runParse(parsers: ParsersModule, request: ParseRequest, fi
       log,
     })
     log('INFO', 'parsing completed')
-    return { ok: true, parserName, parsed, logs }
+    return { ok: true, parserName, parsed, logs, mainfileHash }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     log('ERROR', 'parsing failed', { exception: error instanceof Error ? (error.stack ?? message) : message })
-    return { ok: false, parserName, error: message, logs }
+    return { ok: false, parserName, error: message, logs, mainfileHash }
   }
 }

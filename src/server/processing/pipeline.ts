@@ -303,10 +303,8 @@ async function parseAll(
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
       const tooLarge = tooLargeOutcome(mainfile, mainfiles.get(mainfile), sizes.get(mainfile), deps.maxMainfileBytes)
-      const [outcome, entryHash] = await Promise.all([
-        tooLarge ?? deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader),
-        entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined),
-      ])
+      const outcome = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader))
+      const entryHash = outcome.mainfileHash ?? (await entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined))
       const built = buildEntry({ upload, names, mainfile, outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash })
       deps.progress?.()
       if (!outcome.ok) failed++

@@ -21,6 +21,7 @@ export class FileNotFoundError extends Error {
 }
 
 const TEMP_MARK = '.strata-tmp-'
+const MAX_CACHED_ROOTS = 10_000
 
 /**
  * The files of each upload under <dataDir>/files/<upload_id>/raw/. Paths are relative to that
@@ -35,6 +36,21 @@ export function directoryFileStore(dataDir: string): FileStore {
     return join(filesRoot, uploadId)
   }
   const rawRoot = (uploadId: string) => join(uploadRoot(uploadId), 'raw')
+  // The resolved raw folder of each upload, looked up once while it exists: every file access checks against it.
+  const realRoots = new Map<string, string>()
+  const realRootOf = async (root: string): Promise<string> => {
+    const cached = realRoots.get(root)
+    if (cached !== undefined) return cached
+    const real = await realpath(root).catch(() => undefined)
+    if (real === undefined) return realpathOfExistingPart(root)
+    if (realRoots.size >= MAX_CACHED_ROOTS) realRoots.clear()
+    realRoots.set(root, real)
+    return real
+  }
+  const isInside = async (root: string, target: string) => isWithin(await realRootOf(root), await realpathOfExistingPart(target))
+  const assertInside = async (root: string, target: string, path: string) => {
+    if (!(await isInside(root, target))) throw new UnsafePathError(path, 'leads outside the upload')
+  }
 
   /** The absolute location of path, checked not to leave the raw folder, even through symlinks. */
   const locate = async (uploadId: string, path: string): Promise<string> => {
@@ -124,6 +140,7 @@ export function directoryFileStore(dataDir: string): FileStore {
     },
 
     async removeUpload(uploadId) {
+      realRoots.delete(rawRoot(uploadId))
       await rm(uploadRoot(uploadId), { recursive: true, force: true })
     },
 
@@ -141,14 +158,7 @@ export function checkedRelativePath(path: string): string {
   return segments.join('/')
 }
 
-async function assertInside(root: string, target: string, path: string): Promise<void> {
-  if (!(await isInside(root, target))) throw new UnsafePathError(path, 'leads outside the upload')
-}
-
-/** True when target, with every symlink on its way resolved, lies within root. */
-async function isInside(root: string, target: string): Promise<boolean> {
-  const realRoot = await realpathOfExistingPart(root)
-  const realTarget = await realpathOfExistingPart(target)
+function isWithin(realRoot: string, realTarget: string): boolean {
   return realTarget === realRoot || realTarget.startsWith(realRoot + sep)
 }
 
