@@ -97,6 +97,7 @@ export async function createProcessing(options: ProcessingOptions): Promise<Proc
     }
   })
   await resumeInterruptedUploads(options.stores.records, queue)
+  await service.reindexOutdated()
   const sweep = startEmbargoSweep(service, options.embargoSweepIntervalMs ?? DEFAULT_EMBARGO_SWEEP_INTERVAL_MS)
   return {
     service,

@@ -86,7 +86,6 @@ async function processAndPublish(service: UploadService, info: BundleInfo): Prom
   // The embargo runs from the first publication, not from the transfer.
   const publishTime = info.upload.publish_time
   if (!publishTime) return service.require(uploadId)
-  const published = await service.update(uploadId, (doc) => ({ ...doc, publish_time: publishTime }))
-  await service.reindex(published)
+  await service.updateWithEntries(uploadId, (doc) => ({ ...doc, publish_time: publishTime }))
   return service.require(uploadId)
 }

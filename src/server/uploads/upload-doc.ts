@@ -54,10 +54,16 @@ export interface UploadDoc extends StoredDoc {
   pending_files: PendingFile[]
   /** Strata-internal: empty folders created with raw-create-dir. */
   directories: string[]
+  /**
+   * Strata-internal: set in the same write as a change its entries must follow (publish, members,
+   * entry metadata), removed once entries, archives and search index follow; a server killed in
+   * between brings them up to date at its next start.
+   */
+  entries_outdated?: string
 }
 
 /** Fields never sent to clients. */
-const INTERNAL_FIELDS = ['pending_files', 'directories'] as const
+const INTERNAL_FIELDS = ['pending_files', 'directories', 'entries_outdated'] as const
 
 /** The fields everybody may see of a published, embargoed upload (spec 1 §6: partial metadata). */
 const PUBLIC_METADATA_FIELDS = [

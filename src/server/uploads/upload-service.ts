@@ -3,6 +3,7 @@
  * deleting and queueing processing. Route modules check access (src/server/access) and call
  * these; every change of an upload document goes through update(), one writer at a time.
  */
+import { randomUUID } from 'node:crypto'
 import { rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { USERS_COLLECTION } from '../auth/accounts.js'
@@ -68,14 +69,7 @@ export class UploadService implements UploadDocs {
 
   /** Ends an embargo whose months have passed, and re-indexes the entries so search shows them. */
   private async endExpiredEmbargo(uploadId: string): Promise<UploadDoc> {
-    let ended = false
-    const doc = await this.update(uploadId, (current) => {
-      if (!this.embargoExpired(current)) return current
-      ended = true
-      return this.endEmbargo(current, 'EMBARGO_EXPIRED')
-    })
-    if (ended) await this.reindex(doc)
-    return doc
+    return this.updateWithEntries(uploadId, (current) => (this.embargoExpired(current) ? this.endEmbargo(current, 'EMBARGO_EXPIRED') : current))
   }
 
   /** The periodic sweep: lifts every embargo that has expired; answers the ids of the uploads it made public. */
@@ -178,23 +172,19 @@ export class UploadService implements UploadDocs {
     if (!Number.isInteger(embargoLength) || embargoLength < 0 || embargoLength > MAX_EMBARGO_LENGTH) {
       throw new ApiError(400, `Invalid embargo_length: it must be a whole number of months from 0 to ${MAX_EMBARGO_LENGTH}.`)
     }
-    const doc = await this.update(uploadId, (current) => {
+    return this.updateWithEntries(uploadId, (current) => {
       if (current.process_running) throw new ApiError(400, 'The upload is currently being processed, operation not possible.')
       const refusal = current.process_status === 'FAILURE' && current.entries === 0 ? 'Processing of the upload failed; it cannot be published.' : 'Only uploads with at least one successfully processed entry can be published.'
       const published = applyUploadEvent(current, { type: 'PUBLISH', embargoLength }, current.published ? 'Upload is already published, operation not possible.' : refusal)
       return markCompleted({ ...published, published: true, publish_time: this.now(), with_embargo: embargoLength > 0, embargo_length: embargoLength }, 'publish_upload', this.now())
     })
-    await this.reindex(doc)
-    return doc
   }
 
   async liftEmbargo(uploadId: string): Promise<UploadDoc> {
-    const doc = await this.update(uploadId, (current) => {
+    return this.updateWithEntries(uploadId, (current) => {
       if (!current.published || !current.with_embargo) throw new ApiError(400, 'The upload is not under embargo.')
       return markCompleted(this.endEmbargo(current, 'LIFT_EMBARGO'), 'edit_upload_metadata', this.now())
     })
-    await this.reindex(doc)
-    return doc
   }
 
   private embargoExpired(doc: UploadDoc): boolean {
@@ -211,9 +201,42 @@ export class UploadService implements UploadDocs {
 
   /** Members and upload name change: derived fields, then the entries' access fields. */
   async setMembers(uploadId: string, change: Partial<Pick<UploadDoc, 'coauthors' | 'reviewers' | 'coauthor_groups' | 'reviewer_groups' | 'upload_name' | 'embargo_length' | 'license'>>): Promise<UploadDoc> {
-    const doc = await this.update(uploadId, (current) => markCompleted(withDerivedMembers({ ...current, ...change }), 'edit_upload_metadata', this.now()))
+    return this.updateWithEntries(uploadId, (current) => markCompleted(withDerivedMembers({ ...current, ...change }), 'edit_upload_metadata', this.now()))
+  }
+
+  /**
+   * A change of the upload that its entries must follow. The stored document is marked outdated in
+   * the same write, and the mark (this change's own, not a later one's) is removed only once
+   * entries, archives and index follow: a server killed in between finishes the work at its next
+   * start (reindexOutdated), so the upload and its entries never disagree for good.
+   */
+  async updateWithEntries(uploadId: string, change: (doc: UploadDoc) => UploadDoc | Promise<UploadDoc>): Promise<UploadDoc> {
+    const mark = randomUUID()
+    const doc = await this.update(uploadId, async (current) => {
+      const next = await change(current)
+      return next === current ? current : { ...next, entries_outdated: mark }
+    })
+    if (doc.entries_outdated !== mark) return doc
     await this.reindex(doc)
-    return doc
+    return this.unmark(uploadId, mark)
+  }
+
+  /** Brings the entries of every upload marked outdated up to date (after a restart); answers their ids. */
+  async reindexOutdated(): Promise<string[]> {
+    const outdated = (await this.records.list(UPLOADS)).map(normalizedUploadDoc).filter((doc) => doc.entries_outdated !== undefined)
+    for (const doc of outdated) {
+      await this.reindex(doc)
+      await this.unmark(doc.upload_id, doc.entries_outdated!)
+    }
+    return outdated.map((doc) => doc.upload_id)
+  }
+
+  private unmark(uploadId: string, mark: string): Promise<UploadDoc> {
+    return this.update(uploadId, (current) => {
+      if (current.entries_outdated !== mark) return current
+      const { entries_outdated: _done, ...rest } = current
+      return rest
+    })
   }
 
   /** Re-writes the upload facts into its entries and archives, and re-indexes the processed ones. */
@@ -237,6 +260,9 @@ export class UploadService implements UploadDocs {
 
   /** Applies entry-level metadata (comment, references, datasets), each entry its own change, keyed by entry id. */
   async editEntries(upload: UploadDoc, changes: Map<string, Record<string, unknown>>): Promise<void> {
+    // Marked first: a kill after the entries changed but before the index did is finished at the next start.
+    const mark = randomUUID()
+    const marked = await this.update(upload.upload_id, (current) => ({ ...current, entries_outdated: mark }))
     const entries = await this.records.list(ENTRIES, { where: { upload_id: upload.upload_id } })
     await this.records.transaction(async (tx) => {
       for (const entry of entries) {
@@ -244,7 +270,8 @@ export class UploadService implements UploadDocs {
         if (change) await tx.put(ENTRIES, entry.entry_id as string, { ...entry, ...change })
       }
     })
-    await this.reindex(upload)
+    await this.reindex(marked)
+    await this.unmark(upload.upload_id, mark)
   }
 
   async delete(uploadId: string): Promise<UploadDoc> {
