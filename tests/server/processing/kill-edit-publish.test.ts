@@ -4,34 +4,22 @@
  * the same data directory: the uploads API, the entries list and the search index agree (counts,
  * the edited comment, published), all old or all new, never half.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runMain } from '../support/test-server.js'
 import { poscarOf, zipOf } from '../uploads/support.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..', '..')
 const N_FILES = 40
 
+/** The server as its own process (kill -9 needs one), on the given data and config directories. */
 function startServer(dataDir: string, configDir: string): { child: ChildProcess; apiUrl: Promise<string> } {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const apiUrl = new Promise<string>((resolveUrl, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = /Strata is running at (\S+)/.exec(output)
-      if (match) resolveUrl(`${new URL(match[1]).origin}/prod/v1/develop/api/v1`)
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
+  const server = runMain({ STRATA_DATA: dataDir, STRATA_CONFIG_DIR: configDir })
+  const apiUrl = server.started.then((guiUrl) => `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`)
   apiUrl.catch(() => undefined)
-  return { child, apiUrl }
+  return { child: server.child, apiUrl }
 }
 
 describe('kill -9 during a metadata edit and a publish', () => {

@@ -2,37 +2,24 @@
  * kill -9 while an upload is processing, then restart on the same data directory: the upload
  * resumes and ends SUCCESS, and the search index never holds part of its entries.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { entryIdOf } from '../../../src/server/ids.js'
 import { openDataStores } from '../../../src/server/store/data-stores.js'
+import { runMain } from '../support/test-server.js'
 import { poscarOf, zipOf } from '../uploads/support.js'
 
-const ROOT = resolve(import.meta.dirname, '..', '..', '..')
 const N_FILES = 300
 
+/** The server as its own process (kill -9 needs one), on the given data and config directories. */
 function startServer(dataDir: string, configDir: string): { child: ChildProcess; apiUrl: Promise<string> } {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', STRATA_DATA: dataDir, STRATA_SKIP_BUILD: '1', STRATA_CONFIG_DIR: configDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const apiUrl = new Promise<string>((resolveUrl, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const match = /Strata is running at (\S+)/.exec(output)
-      if (match) resolveUrl(`${new URL(match[1]).origin}/prod/v1/develop/api/v1`)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
+  const server = runMain({ STRATA_DATA: dataDir, STRATA_CONFIG_DIR: configDir })
+  const apiUrl = server.started.then((guiUrl) => `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`)
   apiUrl.catch(() => undefined)
-  return { child, apiUrl }
+  return { child: server.child, apiUrl }
 }
 
 async function indexedCount(dataDir: string, ids: string[]): Promise<number> {
