@@ -20,7 +20,8 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
   beforeAll(async () => {
     proxy = await startNomadGuiProxy()
     server = await startStrataBehind(proxy)
-    browser = await launchBrowser()
+    // NOMAD's entry overview draws the material's structure with WebGL
+    browser = await launchBrowser({ webgl: true })
     page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     // NOMAD's bundle is large and the machine shared: loading it can take long
     page.setDefaultNavigationTimeout(120000)
@@ -87,5 +88,54 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     expect(recording.calls.some((call) => call.path.startsWith('uploads') && call.status === 200)).toBe(true)
     expectNoFailedCalls()
     expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+  })
+
+  /** An entry's id from Strata's API (the public search NOMAD's GUI uses too). */
+  const entryIdOf = async (query: Record<string, unknown>) => {
+    const response = await fetch(`${proxy.origin}${API}/entries/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ owner: 'visible', query, required: { include: ['entry_id'] } }) })
+    const body = (await response.json()) as { data: { entry_id: string }[] }
+    expect(body.data.length).toBeGreaterThan(0)
+    return body.data[0].entry_id
+  }
+  const expectNoConsoleErrors = () => expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+
+  it('loads Explore → Materials: the materials search answers and lists materials', async () => {
+    recording.clear()
+    await step(page, 'nomad-materials', async () => {
+      await page.goto(`${proxy.guiUrl}search/materials`, { waitUntil: 'domcontentloaded' })
+      await page.getByText(/\d+\/\d+ search results/).waitFor({ timeout: 60000 })
+    })
+    await expect.poll(() => recording.calls.some((call) => call.path.startsWith('materials/query') && call.status === 200), { timeout: 30000 }).toBe(true)
+    await saveScreenshot(page, 'nomad-gui-materials')
+    expectNoFailedCalls()
+    expectNoConsoleErrors()
+  })
+
+  it("opens a calculation's entry page: Overview, Data, Files and Logs", async () => {
+    const entryId = await entryIdOf({ mainfile: 'Si-PBE-single-point.archive.json' })
+    recording.clear()
+    for (const [tab, waitFor] of [['', /Si-PBE-single-point/], ['data', /results/], ['files', /Si-PBE-single-point\.archive\.json/], ['logs', /parsers\/archive|normalizer|DEBUG|INFO/]] as const) {
+      await step(page, `nomad-calculation-${tab || 'overview'}`, async () => {
+        await page.goto(`${proxy.guiUrl}entry/id/${entryId}/${tab}`, { waitUntil: 'domcontentloaded' })
+        await page.getByText(waitFor).first().waitFor({ timeout: 60000 })
+      })
+      await saveScreenshot(page, `nomad-gui-calculation-${tab || 'overview'}`)
+    }
+    expectNoFailedCalls()
+    expectNoConsoleErrors()
+  })
+
+  it("opens an ELN entry's Data tab and finds its data through the schema's definitions", async () => {
+    const entryId = await entryIdOf({ mainfile: 'sample-ZnO-001.archive.json' })
+    recording.clear()
+    await step(page, 'nomad-eln-data', async () => {
+      await page.goto(`${proxy.guiUrl}entry/id/${entryId}/data/data`, { waitUntil: 'domcontentloaded' })
+      // a quantity of the schema's ThinFilmSample section with its value
+      await page.getByText('ZnO-001').first().waitFor({ timeout: 60000 })
+    })
+    await saveScreenshot(page, 'nomad-gui-eln-data')
+    expect(await page.getByText(/not found/i).count()).toBe(0)
+    expectNoFailedCalls()
+    expectNoConsoleErrors()
   })
 })
