@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeCalls, recordPage, type PageRecording } from './support/apiRecorder.js'
@@ -6,6 +7,7 @@ import { hasNomadGui, NOMAD_GUI_DIR, startNomadGuiProxy, startStrataBehind, type
 import type { RunningServer } from './support/server.js'
 
 const API = '/prod/v1/develop/api/v1'
+const ROOT = resolve(import.meta.dirname, '..', '..')
 
 const describeWithNomadGui = hasNomadGui ? describe : describe.skip
 if (!hasNomadGui) console.warn(`skipped NOMAD GUI e2e tests: NOMAD's GUI build or artifacts not found (${NOMAD_GUI_DIR})`)
@@ -136,6 +138,46 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     await saveScreenshot(page, 'nomad-gui-eln-data')
     expect(await page.getByText(/not found/i).count()).toBe(0)
     expectNoFailedCalls()
+    expectNoConsoleErrors()
+  })
+
+  it('creates an upload, takes a dropped file, opens members and metadata, and publishes it', async () => {
+    recording.clear()
+    await step(page, 'nomad-upload-create', async () => {
+      await page.goto(`${proxy.guiUrl}user/uploads`, { waitUntil: 'domcontentloaded' })
+      await page.getByRole('button', { name: 'Create a new upload' }).click({ timeout: 60000 })
+      await page.waitForURL(/\/upload\/id\/[^/]+/, { timeout: 60000 })
+    })
+    await step(page, 'nomad-upload-drop', async () => {
+      await page.locator('input[type=file]').first().setInputFiles(join(ROOT, 'examples', 'structures', 'NaCl-rocksalt.cif'))
+      await page.getByText('NaCl-rocksalt.cif').first().waitFor({ timeout: 120000 })
+    })
+    await step(page, 'nomad-upload-members', async () => {
+      await page.getByTestId('edit-members-action').click({ timeout: 60000 })
+      const dialog = page.getByTestId('edit-members-dialog')
+      await dialog.getByText('Demo User').first().waitFor({ timeout: 60000 })
+      await dialog.getByRole('button', { name: /cancel/i }).click()
+    })
+    await step(page, 'nomad-upload-metadata', async () => {
+      await page.getByTestId('edit-metadata-button').first().click({ timeout: 60000 })
+      const dialog = page.getByTestId('edit-metadata-dialog')
+      await dialog.waitFor({ timeout: 60000 })
+      await saveScreenshot(page, 'nomad-gui-upload-metadata')
+      await dialog.getByRole('button', { name: /cancel/i }).click()
+    })
+    await step(page, 'nomad-upload-publish', async () => {
+      await page.getByTestId('publish-upload-button').click({ timeout: 60000 })
+      const confirm = page.getByRole('dialog').getByRole('button', { name: /publish/i })
+      if (await confirm.count()) await confirm.first().click()
+      await expect.poll(() => recording.calls.some((call) => /^uploads\/[^/]+\/action\/publish/.test(call.path) && call.status === 200), { timeout: 60000 }).toBe(true)
+    })
+    await saveScreenshot(page, 'nomad-gui-upload-published')
+    expect(recording.calls.some((call) => call.method === 'GET' && call.path.startsWith('users') && call.status === 200)).toBe(true)
+    // The upload page asks for a README.md the upload does not have: NOMAD answers the same 404
+    // (api-recordings/uploads/uploadpage-published-author.json) and its GUI expects it.
+    const missingReadme = (call: { path: string; status: number; responseBody: unknown }) =>
+      /^uploads\/[^/]+\/raw\/README\.md/.test(call.path) && call.status === 404 && JSON.stringify(call.responseBody) === JSON.stringify({ detail: 'Not found. Invalid path?' })
+    expect(describeCalls(recording.failedCalls().filter((call) => !missingReadme(call)))).toBe('')
     expectNoConsoleErrors()
   })
 })
