@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeCalls, recordPage, type PageRecording } from './support/apiRecorder.js'
@@ -6,6 +7,7 @@ import { hasNomadGui, NOMAD_GUI_DIR, startNomadGuiProxy, startStrataBehind, type
 import type { RunningServer } from './support/server.js'
 
 const API = '/prod/v1/develop/api/v1'
+const ROOT = resolve(import.meta.dirname, '..', '..')
 
 const describeWithNomadGui = hasNomadGui ? describe : describe.skip
 if (!hasNomadGui) console.warn(`skipped NOMAD GUI e2e tests: NOMAD's GUI build or artifacts not found (${NOMAD_GUI_DIR})`)
@@ -20,7 +22,8 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
   beforeAll(async () => {
     proxy = await startNomadGuiProxy()
     server = await startStrataBehind(proxy)
-    browser = await launchBrowser()
+    // NOMAD's entry overview draws the material's structure with WebGL
+    browser = await launchBrowser({ webgl: true })
     page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     // NOMAD's bundle is large and the machine shared: loading it can take long
     page.setDefaultNavigationTimeout(120000)
@@ -87,5 +90,118 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     expect(recording.calls.some((call) => call.path.startsWith('uploads') && call.status === 200)).toBe(true)
     expectNoFailedCalls()
     expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+  })
+
+  /** An entry's id from Strata's API (the public search NOMAD's GUI uses too). */
+  const entryIdOf = async (query: Record<string, unknown>) => {
+    const response = await fetch(`${proxy.origin}${API}/entries/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ owner: 'visible', query, required: { include: ['entry_id'] } }) })
+    const body = (await response.json()) as { data: { entry_id: string }[] }
+    expect(body.data.length).toBeGreaterThan(0)
+    return body.data[0].entry_id
+  }
+  const expectNoConsoleErrors = () => expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
+
+  it('loads Explore → Materials: the materials search answers and lists materials', async () => {
+    recording.clear()
+    await step(page, 'nomad-materials', async () => {
+      await page.goto(`${proxy.guiUrl}search/materials`, { waitUntil: 'domcontentloaded' })
+      await page.getByText(/\d+\/\d+ search results/).waitFor({ timeout: 60000 })
+    })
+    await expect.poll(() => recording.calls.some((call) => call.path.startsWith('materials/query') && call.status === 200), { timeout: 30000 }).toBe(true)
+    await saveScreenshot(page, 'nomad-gui-materials')
+    expectNoFailedCalls()
+    expectNoConsoleErrors()
+  })
+
+  it("opens a calculation's entry page: Overview, Data, Files and Logs", async () => {
+    const entryId = await entryIdOf({ mainfile: 'Si-PBE-single-point.archive.json' })
+    recording.clear()
+    for (const [tab, waitFor] of [['', /Si-PBE-single-point/], ['data', /results/], ['files', /Si-PBE-single-point\.archive\.json/], ['logs', /parsers\/archive|normalizer|DEBUG|INFO/]] as const) {
+      await step(page, `nomad-calculation-${tab || 'overview'}`, async () => {
+        await page.goto(`${proxy.guiUrl}entry/id/${entryId}/${tab}`, { waitUntil: 'domcontentloaded' })
+        await page.getByText(waitFor).first().waitFor({ timeout: 60000 })
+      })
+      await saveScreenshot(page, `nomad-gui-calculation-${tab || 'overview'}`)
+    }
+    expectNoFailedCalls()
+    expectNoConsoleErrors()
+  })
+
+  it("opens an ELN entry's Data tab and finds its data through the schema's definitions", async () => {
+    const entryId = await entryIdOf({ mainfile: 'sample-ZnO-001.archive.json' })
+    recording.clear()
+    await step(page, 'nomad-eln-data', async () => {
+      await page.goto(`${proxy.guiUrl}entry/id/${entryId}/data/data`, { waitUntil: 'domcontentloaded' })
+      // a quantity of the schema's ThinFilmSample section with its value
+      await page.getByText('ZnO-001').first().waitFor({ timeout: 60000 })
+    })
+    await saveScreenshot(page, 'nomad-gui-eln-data')
+    expect(await page.getByText(/not found/i).count()).toBe(0)
+    expectNoFailedCalls()
+    expectNoConsoleErrors()
+  })
+
+  it('creates an upload, takes a dropped file, opens members and metadata, and publishes it', async () => {
+    recording.clear()
+    await step(page, 'nomad-upload-create', async () => {
+      await page.goto(`${proxy.guiUrl}user/uploads`, { waitUntil: 'domcontentloaded' })
+      await page.getByRole('button', { name: 'Create a new upload' }).click({ timeout: 60000 })
+      await page.waitForURL(/\/upload\/id\/[^/]+/, { timeout: 60000 })
+    })
+    await step(page, 'nomad-upload-drop', async () => {
+      await page.locator('input[type=file]').first().setInputFiles(join(ROOT, 'examples', 'structures', 'NaCl-rocksalt.cif'))
+      // the processed entry in the upload's entry table (a hidden copy of the name sits in the page too)
+      await page.locator('text=NaCl-rocksalt.cif >> visible=true').first().waitFor({ timeout: 120000 })
+    })
+    await step(page, 'nomad-upload-members', async () => {
+      await page.getByTestId('edit-members-action').click({ timeout: 60000 })
+      const dialog = page.getByTestId('edit-members-dialog')
+      await dialog.getByText('Demo User').first().waitFor({ timeout: 60000 })
+      await dialog.getByRole('button', { name: /cancel/i }).click()
+    })
+    await step(page, 'nomad-upload-metadata', async () => {
+      await page.getByTestId('edit-metadata-button').first().click({ timeout: 60000 })
+      const dialog = page.getByTestId('edit-metadata-dialog')
+      await dialog.waitFor({ timeout: 60000 })
+      await saveScreenshot(page, 'nomad-gui-upload-metadata')
+      await dialog.getByRole('button', { name: /cancel/i }).click()
+    })
+    await step(page, 'nomad-upload-publish', async () => {
+      await page.getByTestId('publish-upload-button').click({ timeout: 60000 })
+      const confirm = page.getByRole('dialog').getByRole('button', { name: /publish/i })
+      if (await confirm.count()) await confirm.first().click()
+      await expect.poll(() => recording.calls.some((call) => /^uploads\/[^/]+\/action\/publish/.test(call.path) && call.status === 200), { timeout: 60000 }).toBe(true)
+    })
+    await saveScreenshot(page, 'nomad-gui-upload-published')
+    expect(recording.calls.some((call) => call.method === 'GET' && call.path.startsWith('users') && call.status === 200)).toBe(true)
+    // The upload page asks for a README.md the upload does not have: NOMAD answers the same 404
+    // (api-recordings/uploads/uploadpage-published-author.json) and its GUI expects it.
+    const missingReadme = (call: { path: string; status: number; responseBody: unknown }) =>
+      /^uploads\/[^/]+\/raw\/README\.md/.test(call.path) && call.status === 404 && JSON.stringify(call.responseBody) === JSON.stringify({ detail: 'Not found. Invalid path?' })
+    expect(describeCalls(recording.failedCalls().filter((call) => !missingReadme(call)))).toBe('')
+    expectNoConsoleErrors()
+  }, 300000)
+
+  it('filters by an element of the periodic table and offers suggestions while typing', async () => {
+    recording.clear()
+    await step(page, 'nomad-periodic-table', async () => {
+      await page.goto(`${proxy.guiUrl}search/entries`, { waitUntil: 'domcontentloaded' })
+      await page.getByText(/\d+\/\d+ search results/).waitFor({ timeout: 60000 })
+      await page.getByText('Material', { exact: true }).first().click()
+      await page.getByText('Elements / Formula', { exact: true }).first().click()
+      const table = page.getByTestId('periodictable').first()
+      await table.waitFor({ timeout: 60000 })
+      await table.getByTestId('Silicon').click()
+      const filtered = () => recording.calls.some((call) => call.path.startsWith('entries/query') && call.status === 200 && JSON.stringify(call.requestBody).includes('"Si"'))
+      await expect.poll(filtered, { timeout: 60000 }).toBe(true)
+    })
+    await saveScreenshot(page, 'nomad-gui-periodic-table')
+    await step(page, 'nomad-suggestions', async () => {
+      await page.getByPlaceholder('Type your query or keyword here').first().fill('Si-d')
+      await expect.poll(() => recording.calls.some((call) => call.path.startsWith('suggestions') && call.status === 200), { timeout: 60000 }).toBe(true)
+    })
+    expectNoFailedCalls()
+    // NOMAD's own bundle reads Node's `process` in the browser while the search bar's input changes: its defect, not an answer's
+    expect(recording.consoleErrors.filter((text) => !/Failed to load resource/.test(text) && text !== 'page error: process is not defined')).toEqual([])
   })
 })

@@ -221,8 +221,10 @@ function readCategories(value: unknown, warn: (path: string, message: string, se
   })
 }
 
+/** NOMAD stores each annotation as a list (`eln: [{...}]`); one annotation is read as itself, as a schema writes it. */
 function annotationsOf(obj: Obj): Record<string, unknown> {
-  return isObject(obj.m_annotations) ? obj.m_annotations : {}
+  if (!isObject(obj.m_annotations)) return {}
+  return Object.fromEntries(Object.entries(obj.m_annotations).map(([key, value]) => [key, Array.isArray(value) && value.length === 1 ? value[0] : value]))
 }
 
 function kept(obj: Obj): Record<string, unknown> | undefined {

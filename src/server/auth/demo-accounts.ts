@@ -3,8 +3,8 @@ import type { Groups } from './groups.js'
 
 /** The accounts of the embedded default, switched off by a deployment in its config. */
 export const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'demo-password', first_name: 'Demo', last_name: 'User', email: 'demo@strata.example', affiliation: 'Strata Demo Lab' },
-  { username: 'reviewer', password: 'reviewer-password', first_name: 'Reviewer', last_name: 'User', email: 'reviewer@strata.example', affiliation: 'Strata Demo Lab' },
+  { username: 'demo', password: 'demo-password', first_name: 'Demo', last_name: 'User', email: 'demo@strata.example', affiliation: 'Strata Demo Lab', affiliation_address: 'Berlin, Germany' },
+  { username: 'reviewer', password: 'reviewer-password', first_name: 'Reviewer', last_name: 'User', email: 'reviewer@strata.example', affiliation: 'Strata Demo Lab', affiliation_address: 'Berlin, Germany' },
 ] as const
 
 export const DEMO_GROUP_ID = 'demo-group'

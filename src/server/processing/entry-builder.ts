@@ -79,6 +79,8 @@ export interface BuildEntryInput {
   version: string
   /** SHA-512 of the mainfile's bytes (see entry-hash.ts). */
   entryHash?: string
+  /** The entry's files: the mainfile and the other files of its folder (see entry-files.ts). */
+  files?: string[]
 }
 
 export function buildEntry(input: BuildEntryInput): BuiltEntry {
@@ -100,6 +102,7 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
     calc_id: entryId,
     entry_name: (parserMetadata.entry_name as string | undefined) ?? mainfile.split('/').at(-1),
     mainfile,
+    files: input.files ?? [mainfile],
     entry_hash: input.entryHash,
     parser_name: outcome.parserName,
     process_status: entryStatusAfter(outcome),
@@ -126,10 +129,26 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
   return { entry_id: entryId, metadata, archive }
 }
 
-/** An archive's `metadata` section: the entry's metadata without the copy of `results` (the archive has its own, as NOMAD's). */
+/** Fields of the search document NOMAD derives from the upload's members; its archives do not store them. */
+const SEARCH_ONLY = ['authors', 'writers', 'viewers', 'writer_groups', 'viewer_groups', 'origin']
+
+/**
+ * An archive's `metadata` section as NOMAD stores it: without the copy of `results` (the archive has
+ * its own), people as user ids (`main_author`, `coauthors`, `reviewers`; the search document
+ * carries them with names), and an `entry_timestamp` (Strata asks no timestamp authority: no token).
+ */
 export function archiveMetadataOf(entry: Json): Json {
-  const { results: _results, ...metadata } = entry
+  const { results: _results, ...rest } = entry
+  const metadata = Object.fromEntries(Object.entries(rest).filter(([key]) => !SEARCH_ONLY.includes(key)))
+  if (entry.main_author !== undefined) metadata.main_author = userIdOf(entry.main_author)
+  for (const key of ['coauthors', 'reviewers', 'entry_coauthors']) metadata[key] = Array.isArray(entry[key]) ? entry[key].map(userIdOf) : []
+  const time = entry.last_processing_time ?? entry.entry_create_time
+  if (typeof time === 'string') metadata.entry_timestamp = withoutUndefined({ token_seed: entry.entry_hash, timestamp: time })
   return metadata
+}
+
+function userIdOf(user: unknown): unknown {
+  return user !== null && typeof user === 'object' && 'user_id' in user ? (user as { user_id: unknown }).user_id : user
 }
 
 /** The entry as it waits for its parse: shown in the entries table while the upload processes. */

@@ -1,4 +1,5 @@
-import type { CriterionNode, QueryNode, ScalarValue } from '../../engine/query/index.js'
+import { FREE_TEXT_TARGET, type CriterionNode, type QueryNode, type ScalarValue } from '../../engine/query/index.js'
+import { freeTextSql } from './free-text.js'
 import { CUSTOM_PREFIX, columnExpression, INSTANCE, type SearchColumn } from '../store/duckdb/search-columns.js'
 import { timestampText } from '../store/duckdb/search-flatten.js'
 import { andSql, FALSE_SQL, joinSql, orSql, sql, TRUE_SQL, wrapSql, type Sql } from './sql.js'
@@ -107,6 +108,13 @@ class QueryCompiler {
     }
     const column = this.resolve(node.quantity)
     if (!column) return FALSE_SQL
+    if (node.quantity === FREE_TEXT_TARGET && column.multi) {
+      const texts = node.kind === 'equals' ? [node.value] : node.kind === 'set' && node.op !== 'none' ? node.values : undefined
+      if (texts) {
+        const matches = texts.map((text) => freeTextSql(columnExpression(column), String(text)))
+        return node.kind === 'set' && node.op === 'all' ? andSql(matches) : orSql(matches)
+      }
+    }
     return criterionSql(node, { expr: columnExpression(column), column }, !negated)
   }
 }

@@ -1,7 +1,5 @@
-import { dynamicSearchValues, loadNomadDefinitions, type DynamicSearchValue, type Model } from '../../engine/metainfo/index.js'
-import { loadStrataMetainfo } from '../../engine/metainfo/node.js'
-
-let base: Promise<Model> | undefined
+import { dynamicSearchValues, loadNomadDefinitions, type DynamicSearchValue } from '../../engine/metainfo/index.js'
+import { strataModel } from '../processing/parsers/package-form.js'
 
 /**
  * The `search_quantities` rows of an entry's data section that follows a section of a user
@@ -13,10 +11,8 @@ export async function userSchemaSearchValues(
   section: { name: string; qualifiedName: string; definitions?: Record<string, unknown> },
 ): Promise<DynamicSearchValue[]> {
   if (!section.definitions) return []
-  base ??= loadStrataMetainfo()
-  base.catch(() => (base = undefined))
   const packageName = section.qualifiedName.slice(0, section.qualifiedName.length - section.name.length - 1)
-  const model = loadNomadDefinitions(section.definitions, { base: await base, packageName })
+  const model = loadNomadDefinitions(section.definitions, { base: await strataModel(), packageName })
   const definition = model.sections[section.qualifiedName]
   return definition ? dynamicSearchValues(data, definition, model.sections) : []
 }

@@ -34,12 +34,14 @@ export function searchResponse(request: SearchRequest, result: IndexSearchResult
     }),
     data: [],
   }
-  if (request.required) response.required = request.required
+  // NOMAD always includes the id of what it lists when `include` is given (an empty list gives ids alone).
+  const required = request.required?.include ? { ...request.required, include: withId(request.required.include, defaultOrderBy) } : request.required
+  if (required) response.required = required
   const names = Object.keys(request.aggregations)
   if (names.length > 0) {
     response.aggregations = Object.fromEntries(names.map((name) => [name, aggregationEcho(request.aggregations[name], result.aggregations[name])]))
   }
-  response.data = result.data.map((doc) => projectDocument(doc, request.required))
+  response.data = result.data.map((doc) => projectDocument(doc, required))
   return response
 }
 
@@ -51,6 +53,10 @@ function aggregationEcho(aggregation: Aggregation, outcome: IndexSearchResult['a
   if (outcome?.pagination) echo.pagination = outcome.pagination
   echo.data = outcome?.data ?? []
   return { [kind]: echo }
+}
+
+function withId(include: string[], id: string): string[] {
+  return include.includes(id) ? include : [...include, id]
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): T {

@@ -11,6 +11,7 @@ import { GROUPS_COLLECTION } from '../auth/groups.js'
 import { ApiError } from '../http/errors.js'
 import { newUploadId } from '../ids.js'
 import { archiveMetadataOf, withUploadFacts, type NamedUser, type UserNames } from '../processing/entry-builder.js'
+import { textSearchContents } from '../processing/text-search-contents.js'
 import { replaceInIndex } from '../processing/index-entries.js'
 import { settleUnfinishedEntries } from '../processing/settle-entries.js'
 import type { JobQueue } from '../processing/job-queue.js'
@@ -246,12 +247,12 @@ export class UploadService implements UploadDocs {
     const updated = entries.map((entry) => withUploadFacts(entry, upload, names))
     await this.records.transaction(async (tx) => {
       for (const entry of updated) {
-        await tx.put(ENTRIES, entry.entry_id as string, entry)
         const archive = await tx.get(ARCHIVES, entry.entry_id as string)
-        if (archive) {
-          const content = (archive.archive ?? {}) as Record<string, unknown>
-          await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: archiveMetadataOf({ ...((content.metadata as object) ?? {}), ...entry }) } })
-        }
+        const content = (archive?.archive ?? {}) as Record<string, unknown>
+        // Names, comments and the upload name are free text: what free-text search finds follows their edits.
+        if (archive) entry.text_search_contents = textSearchContents(entry, content)
+        await tx.put(ENTRIES, entry.entry_id as string, entry)
+        if (archive) await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: archiveMetadataOf({ ...((content.metadata as object) ?? {}), ...entry }) } })
       }
     })
     const indexable = updated.filter((entry) => entry.process_status === 'SUCCESS' || entry.process_status === 'FAILURE')

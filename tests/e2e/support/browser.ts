@@ -5,14 +5,17 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 const CHROMIUM = process.env.STRATA_CHROMIUM ?? '/usr/bin/chromium'
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'e2e')
 
-/** Debian's Chromium, headless, with the flags this closed network needs (playwright gives it a fresh profile). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs (playwright gives it a fresh profile).
+ * `webgl`: software WebGL (SwiftShader) for pages that draw 3D structures, as NOMAD's GUI does.
+ */
+export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',
-      '--disable-gpu',
+      ...(options.webgl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : ['--disable-gpu']),
       '--disable-dev-shm-usage',
       '--disable-quic',
       '--no-first-run',

@@ -72,4 +72,23 @@ describeWithReference('example uploads and entries have the fields NOMAD sends',
     }
     expect(archives.some(({ archive }) => archive.results !== undefined && Object.keys(archive.results).length > 0)).toBe(true)
   })
+
+  it('stores people in archive metadata as user ids, with the entry timestamp and files NOMAD stores', async () => {
+    const recorded = recordedCalls('entry/eln-author.json').find((c) => c.request.method === 'POST' && c.request.url.split('?')[0].endsWith('/archive/query'))!
+    const recordedMetadata = (recorded.response.body.data as { archive: { metadata: Record<string, unknown> } }).archive.metadata
+    const shapeOf = (value: unknown) => (Array.isArray(value) ? `list of ${[...new Set(value.map((item) => typeof item))].join(',') || 'any'}` : typeof value)
+    const archives = await stores.records.list<{ archive: { metadata: Record<string, unknown> } }>('archives')
+    for (const { archive } of archives) {
+      const metadata = archive.metadata
+      for (const key of ['main_author', 'coauthors', 'reviewers', 'entry_coauthors', 'files']) {
+        if (shapeOf(metadata[key]) !== 'list of any') expect([key, shapeOf(metadata[key])]).toEqual([key, shapeOf(recordedMetadata[key]).replace('list of any', 'list of string')])
+      }
+      for (const key of ['authors', 'writers', 'viewers']) expect(metadata[key]).toBeUndefined()
+      expect(Object.keys(metadata.entry_timestamp as object)).toEqual(expect.arrayContaining(['timestamp', 'token_seed']))
+      expect((metadata.files as string[])[0]).toBe(metadata.mainfile)
+    }
+    const entries = await stores.records.list('entries')
+    // the search document keeps people with their names, as NOMAD's entries/query and GET entries/{id} give them
+    for (const entry of entries) expect(entry.main_author).toMatchObject({ user_id: 'u-demo', name: expect.any(String) })
+  })
 })

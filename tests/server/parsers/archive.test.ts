@@ -13,7 +13,7 @@ describe('archive files (*.archive.json|yaml)', () => {
     const entry = await parseFile(TEST_DATA, 'eln/schema.archive.yaml')
     expect(entry.parserName).toBe('parsers/archive')
     expect(entry.metadata).toMatchObject({ entry_name: 'Furnace samples', entry_type: 'Schema', section_defs: [] })
-    expect(at(entry.archive, 'definitions', 'sections', 'Sample', 'quantities', 'temperature', 'unit')).toBe('kelvin')
+    expect(at(entry.archive, 'definitions', 'section_definitions', '0', 'quantities', '1', 'unit')).toBe('kelvin')
   })
 
   it('resolves an ELN entry whose m_def points into a schema file of the upload (by section name)', async () => {

@@ -250,6 +250,15 @@ describe('POST entries/query: pagination and required', () => {
     expect(excluded.body.data[0].entry_name).toBe('SiO entry')
   })
 
+  it('adds entry_id to a given include, as NOMAD echoes it (an empty include lists ids alone)', async () => {
+    const empty = await query({ query: { entry_id: 'e02' }, required: { include: [] } })
+    expect(empty.body.required).toEqual({ include: ['entry_id'] })
+    expect(empty.body.data).toEqual([{ entry_id: 'e02' }])
+    const named = await query({ query: { entry_id: 'e02' }, required: { include: ['entry_name'] } })
+    expect(named.body.required).toEqual({ include: ['entry_name', 'entry_id'] })
+    expect(named.body.data).toEqual([{ entry_id: 'e02', entry_name: 'SiO entry' }])
+  })
+
   it('echoes the normalised request', async () => {
     const response = await query({ owner: 'public', query: { 'results.material.elements:any': ['Si'] }, pagination: { page_size: 1 } })
     expect(response.body.owner).toBe('public')

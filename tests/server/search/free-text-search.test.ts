@@ -46,6 +46,12 @@ describe('free-text search through text_search_contents', () => {
     expect(await namesOf({ text_search_contents: 'no entry is called so' })).toEqual([])
   })
 
+  it('finds an entry by single words of its multi-word name, in any case and order, only when all words are there', async () => {
+    expect(await namesOf({ text_search_contents: 'sapphire' })).toEqual(expect.arrayContaining(['ZnO on sapphire, 400 °C']))
+    expect(await namesOf({ text_search_contents: 'SAPPHIRE zno' })).toEqual(expect.arrayContaining(['ZnO on sapphire, 400 °C']))
+    expect(await namesOf({ text_search_contents: 'sapphire nowhere' })).toEqual([])
+  })
+
   it('finds entries by a text of their data section', async () => {
     expect(await namesOf({ text_search_contents: 'sapphire (0001)' })).toEqual(['ZnO on sapphire, 400 °C'])
   })

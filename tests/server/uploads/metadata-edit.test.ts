@@ -66,4 +66,18 @@ describe('editing entry metadata', () => {
     expect(datasetIds(entries['NaCl.cif'])).toEqual(['ds-fixed', 'ds-plain'])
     expect(datasetIds(entries['Cu/POSCAR'])).toEqual([])
   })
+
+  it('makes free-text search find an edited comment and upload name by their new words, not the old ones', async () => {
+    const found = async (text: string) => {
+      const { body } = await server.json('/entries/query', { method: 'POST', token, body: JSON.stringify({ owner: 'user', query: { text_search_contents: text }, required: { include: ['mainfile'] } }) })
+      return (body.data as { mainfile: string }[]).map((entry) => entry.mainfile).sort()
+    }
+    expect((await edit({ comment: 'annealed twice in argon' }, [ids['NaCl.cif']])).status).toBe(200)
+    expect(await found('argon')).toEqual(['NaCl.cif'])
+    expect((await edit({ comment: 'quenched in water' }, [ids['NaCl.cif']])).status).toBe(200)
+    expect(await found('argon')).toEqual([])
+    expect(await found('quenched water')).toEqual(['NaCl.cif'])
+    expect((await edit({ upload_name: 'Halide survey' })).status).toBe(200)
+    expect(await found('halide')).toEqual(['Cu/POSCAR', 'NaCl.cif'])
+  })
 })

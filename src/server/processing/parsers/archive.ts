@@ -3,7 +3,8 @@ import { resultsOfRun } from '../normalize/run.js'
 import { userSchemaSearchValues } from '../../search/dynamic-values.js'
 import { asJson, dataSectionDefinition, readArchiveDocument } from './archive-sections.js'
 import { baseName, decodeText } from './text.js'
-import type { ArchiveJson, Parser } from './types.js'
+import { packageForm } from './package-form.js'
+import type { ArchiveJson, Parser, ParserContext } from './types.js'
 
 /** Sections of an archive file the pipeline owns (ids, authors, logs); never taken from the file. */
 const PIPELINE_SECTIONS = new Set(['metadata', 'processing_logs'])
@@ -32,6 +33,7 @@ export const archiveParser: Parser = {
       if (normalized) for (const [key, value] of Object.entries(normalized)) results[key] ??= value
     }
     if (Object.keys(results).length > 0) archive.results = results
+    if (definitions) await writeDefinitionsAsPackage(archive, definitions, dataSection?.qualifiedName, context)
 
     const given = asJson(file.metadata) ?? {}
     const metadata: ArchiveJson = {}
@@ -46,6 +48,22 @@ export const archiveParser: Parser = {
     if (asJson(asJson(results.method)?.simulation)) metadata.domain = 'dft'
     return { archive, metadata }
   },
+}
+
+/** The file's definitions in NOMAD's package form, and data that names one of them pointing at it by path. */
+async function writeDefinitionsAsPackage(archive: ArchiveJson, definitions: ArchiveJson, dataSection: string | undefined, context: ParserContext) {
+  const packageName = `entry_id:${context.entryId}`
+  const form = await packageForm(definitions, packageName, context.mainfile)
+  if (!form.ok) {
+    context.log('WARNING', `the definitions are stored as written, not as NOMAD stores a package: ${form.problem.path}: ${form.problem.message}`)
+    return
+  }
+  for (const problem of form.ignored) context.log('WARNING', `${problem.path}: ${problem.message}`)
+  archive.definitions = form.definitions
+  const data = asJson(archive.data)
+  if (!data || !dataSection?.startsWith(`${packageName}.`)) return
+  const reference = form.reference(dataSection.slice(packageName.length + 1))
+  if (reference) archive.data = { ...data, m_def: reference }
 }
 
 function entryNameOf(data: ArchiveJson | undefined, definitions: ArchiveJson | undefined, given: ArchiveJson, mainfile: string): string {
