@@ -107,6 +107,12 @@ export async function fetchRawBlob(api: ApiClient, uploadId: string, path: strin
   return new Blob([await response.arrayBuffer()], { type })
 }
 
+/** One file's bytes, fetched whole with the user's credentials (for viewers that parse binary files). */
+export async function fetchRawBytes(api: ApiClient, uploadId: string, path: string): Promise<Uint8Array> {
+  const response = await api.fetchRaw('GET', `uploads/${enc(uploadId)}/raw/${encodePath(path)}`, { query: { ignore_mime_type: true } })
+  return new Uint8Array(await response.arrayBuffer())
+}
+
 /** Plain link that downloads the raw files (a folder as a compressed archive). */
 export function rawDownloadUrl(api: ApiClient, uploadId: string, path = '', isFile = false): string {
   return api.url(`uploads/${enc(uploadId)}/raw/${encodePath(path)}`, isFile ? { ignore_mime_type: true } : { compress: true })
