@@ -16,8 +16,11 @@ export function tooLargeText(size: number): string {
   return `This file is ${formatFileSize(size)}: the HDF5 viewer reads whole files into memory, up to ${formatFileSize(HDF5_READ_LIMIT)}. Download the file to open it locally.`
 }
 
+/** What the viewer asks of the API: a file's metadata and its bytes. */
+export type RawFilesApi = Pick<ApiClient, 'get' | 'fetchRaw'>
+
 interface Hdf5PreviewProps {
-  api: ApiClient
+  api: RawFilesApi
   uploadId: string
   /** The file's path inside the upload. */
   path: string
