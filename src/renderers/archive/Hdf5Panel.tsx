@@ -2,7 +2,7 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import Box from '@mui/material/Box'
 import type { Hdf5Reference } from '../../engine/archive/hdf5Reference.js'
-import { Hdf5Preview, type RawFilesApi } from '../files/Hdf5Preview.js'
+import { HDF5_FAILED_TEXT, Hdf5Preview, type RawFilesApi } from '../files/Hdf5Preview.js'
 
 /** Where the archive browser reads raw files: the API and the entry's own upload. */
 export interface RawFilesAccess {
@@ -10,7 +10,6 @@ export interface RawFilesAccess {
   uploadId: string
 }
 
-export const HDF5_FAILED_TEXT = 'Failed to open with hdf5 viewer. Bad file format?'
 export const ARCHIVE_HDF5_TEXT = "The dataset is stored in the archive's HDF5 file, which this server does not keep."
 
 /** The hdf5 panel (spec 3 §2.2): the referenced HDF5 file, opened at the referenced dataset. */

@@ -12,6 +12,9 @@ import { fetchRawBytes, fetchRawDir } from './rawFiles.js'
  */
 export const HDF5_READ_LIMIT = 200 * 1000 * 1000
 
+/** Spec 3 §8's preview failure, for the hdf5 viewer. */
+export const HDF5_FAILED_TEXT = 'Failed to open with hdf5 viewer. Bad file format?'
+
 export function tooLargeText(size: number): string {
   return `This file is ${formatFileSize(size)}: the HDF5 viewer reads whole files into memory, up to ${formatFileSize(HDF5_READ_LIMIT)}. Download the file to open it locally.`
 }
