@@ -38,7 +38,7 @@ export function Hdf5NodeView({ reader, node }: { reader: Hdf5Reader; node: Hdf5N
         </Table>
       )}
       {node.kind !== 'other' && <Attributes attributes={node.attributes} />}
-      {node.kind === 'dataset' && <DatasetValues reader={reader} path={node.path} />}
+      {node.kind === 'dataset' && <DatasetValues reader={reader} path={node.path} units={node.attributes.find((a) => a.name === 'units')?.value} />}
     </Box>
   )
 }
@@ -64,7 +64,8 @@ function Attributes({ attributes }: { attributes: Hdf5Attribute[] }) {
   )
 }
 
-function DatasetValues({ reader, path }: { reader: Hdf5Reader; path: string }) {
+/** `units`: the dataset's `units` attribute (NeXus writes it), shown on the value axis. */
+function DatasetValues({ reader, path, units }: { reader: Hdf5Reader; path: string; units?: string }) {
   const read = useMemo((): Hdf5Values | Error => {
     try {
       return reader.read(path)
@@ -86,15 +87,16 @@ function DatasetValues({ reader, path }: { reader: Hdf5Reader; path: string }) {
         </Typography>
       )}
       {shape.length === 0 && <Typography data-testid="hdf5-scalar">{cellText(values[0])}</Typography>}
-      {shape.length === 1 && (numeric ? <LinePlot path={path} values={values as number[]} /> : <ValueTable rows={values.map((value) => [value])} />)}
+      {shape.length === 1 && (numeric ? <LinePlot path={path} values={values as number[]} units={units} /> : <ValueTable rows={values.map((value) => [value])} />)}
       {shape.length === 2 && <Matrix path={path} shape={shape} values={values} numeric={numeric} />}
     </Box>
   )
 }
 
-function LinePlot({ path, values }: { path: string; values: number[] }) {
+function LinePlot({ path, values, units }: { path: string; values: number[]; units?: string }) {
   const data = useMemo(() => [{ type: 'scatter' as const, mode: 'lines' as const, x: values.map((_, i) => i), y: values }], [values])
-  const layout = useMemo(() => ({ xaxis: { title: { text: 'index' } }, yaxis: { title: { text: path.split('/').pop() } } }), [path])
+  const name = path.split('/').pop() ?? path
+  const layout = useMemo(() => ({ xaxis: { title: { text: 'index' } }, yaxis: { title: { text: units ? `${name} (${units})` : name } } }), [name, units])
   return <Plot data={data} layout={layout} height={300} label={`line plot of ${path}`} />
 }
 
