@@ -37,11 +37,16 @@ interface Hdf5PreviewProps {
 
 type State = { status: 'loading' } | { status: 'tooLarge'; size: number } | { status: 'failed' } | { status: 'open'; reader: Hdf5Reader }
 
+/** A state with the file it belongs to: a state of the previous file (its reader closed) is never shown. */
+type StateOf = State & { of: string }
+
 /** An upload's HDF5 file in the hdf5 viewer (tree, attributes, dataset values), loaded with the user's credentials. */
 export function Hdf5Preview({ api, uploadId, path, size, datasetPath, failure }: Hdf5PreviewProps) {
-  const [state, setState] = useState<State>({ status: 'loading' })
+  const file = `${uploadId}/${path}`
+  const [current, setCurrent] = useState<StateOf>({ status: 'loading', of: file })
   useEffect(() => {
     let active = true
+    const setState = (state: State) => setCurrent({ ...state, of: file })
     let reader: Hdf5Reader | undefined
     const open = async () => {
       const known = size ?? (await fetchRawDir(api, uploadId, path)).file_metadata?.size
@@ -60,9 +65,10 @@ export function Hdf5Preview({ api, uploadId, path, size, datasetPath, failure }:
       active = false
       reader?.close()
     }
-  }, [api, uploadId, path, size])
+  }, [api, uploadId, path, size, file])
+  const state: State = current.of === file ? current : { status: 'loading' }
   if (state.status === 'loading') return <Typography color="text.secondary">loading ...</Typography>
   if (state.status === 'tooLarge') return <Typography color="error">{tooLargeText(state.size)}</Typography>
   if (state.status === 'failed') return <>{failure}</>
-  return <Hdf5Viewer reader={state.reader} initialPath={datasetPath} />
+  return <Hdf5Viewer key={datasetPath} reader={state.reader} initialPath={datasetPath} />
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
@@ -22,6 +22,7 @@ const archive: Json = {
   metadata: { upload_id: 'u1', entry_id: 'e1' },
   data: {
     image: 'scans/measurement.h5#/entry/image',
+    energy: 'scans/measurement.h5#/entry/energy',
     elsewhere: '/uploads/u2/raw/far.nxs#entry/energy',
     in_archive: '/uploads/u1/archive/e1#/data/value',
     note: 'a plain string',
@@ -51,6 +52,16 @@ describe('the hdf5 panel of the archive browser', () => {
     expect(within(panel).getByRole('treeitem', { selected: true }).textContent).toContain('image')
     // The value itself is a string, not a reference into the archive.
     expect(screen.getByTestId('quantity-lane').textContent).not.toContain('reference')
+  })
+
+  it('follows the user to another dataset: the panel then shows that one', async () => {
+    const bytes = await measurementFile()
+    render(<Browser answers={fileAnswers(bytes, 'u1', 'scans/measurement.h5')} initial={[{ name: 'data' }, { name: 'image' }]} />)
+    expect((await screen.findByRole('table', { name: 'dataset' }, { timeout: 20000 })).textContent).toContain('int32')
+    // The section lane comes first; the hdf5 tree names its own energy dataset too.
+    fireEvent.click(screen.getAllByText('energy')[0])
+    await expect.poll(() => screen.queryByRole('table', { name: 'dataset' })?.textContent, { timeout: 20000 }).toContain('float64')
+    expect(within(screen.getByTestId('hdf5-panel')).getByRole('treeitem', { selected: true }).textContent).toContain('energy')
   })
 
   it('reads a file of another upload, and says so for a dataset in the archive’s own HDF5 file', async () => {
