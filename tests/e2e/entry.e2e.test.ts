@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { measurementFile } from '../gui/viewers/hdf5Files.js'
 import { saveScreenshot, step } from './support/browser.js'
+import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
 
 const VASPRUN = resolve(import.meta.dirname, '..', 'data', 'parsers', 'vasp-relax-bands', 'vasprun.xml')
@@ -22,6 +24,21 @@ async function uploadVaspCalculation(apiUrl: string): Promise<string> {
   const entries = (await (await fetch(`${apiUrl}/uploads/${uploadId}/entries`, { headers })).json()) as { data: { entry_id: string }[] }
   if (entries.data.length === 0) throw new Error('the vasprun.xml upload produced no entry')
   return entries.data[0].entry_id
+}
+
+/** Uploads `bytes` as the demo user's file `fileName` in a new upload and answers the upload id once processed. */
+async function uploadFile(apiUrl: string, fileName: string, bytes: Uint8Array): Promise<string> {
+  const token = ((await (await fetch(`${apiUrl}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
+  const headers = { Authorization: `Bearer ${token}` }
+  const created = await fetch(`${apiUrl}/uploads?file_name=${fileName}`, { method: 'POST', headers, body: bytes as Uint8Array<ArrayBuffer> })
+  if (!created.ok) throw new Error(`upload failed: ${created.status} ${await created.text()}`)
+  const uploadId = ((await created.json()) as { upload_id: string }).upload_id
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const upload = (await (await fetch(`${apiUrl}/uploads/${uploadId}`, { headers })).json()) as { data: { process_running: boolean } }
+    if (!upload.data.process_running) break
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500))
+  }
+  return uploadId
 }
 
 /** Counts pixels of a WebGL canvas that differ from its white background (drawn into a 2D canvas in the page). */
@@ -164,6 +181,36 @@ describe('entry page in Chromium', () => {
       })
     } finally {
       await large.close()
+    }
+  })
+
+  it('opens an uploaded .h5 file in the file browser: its tree, a dataset\'s shape, dtype and values', async () => {
+    const { server, browser } = session
+    const uploadId = await uploadFile(`${server.origin}/prod/v1/develop/api/v1`, 'scan.h5', await measurementFile())
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    try {
+      await step(page, 'hdf5-login', async () => {
+        await page.goto(server.guiUrl)
+        await acceptCookies(page)
+        await logIn(page, 'demo', 'demo-password', /Welcome.*Demo User/)
+      })
+      await step(page, 'hdf5-file-preview', async () => {
+        await page.goto(`${server.guiUrl}user/uploads/upload/id/${uploadId}/files/scan.h5`)
+        const tree = page.getByRole('tree', { name: 'hdf5 tree' })
+        await tree.waitFor({ timeout: 60000 })
+        await tree.getByRole('button', { name: 'open /entry' }).click()
+        await tree.getByRole('button', { name: 'image', exact: true }).click()
+        const dataset = page.getByRole('table', { name: 'dataset' })
+        await expect.poll(() => dataset.textContent(), { timeout: 30000 }).toContain('[3, 4]')
+        expect(await dataset.textContent()).toContain('int32')
+        expect(await page.getByRole('table', { name: 'values' }).getByRole('row').first().textContent()).toBe('011121314')
+        await page.getByRole('img', { name: 'heatmap of /entry/image' }).and(page.locator('[data-drawn="true"]')).waitFor({ timeout: 60000 })
+        await tree.getByRole('button', { name: 'energy', exact: true }).click()
+        await page.getByRole('img', { name: 'line plot of /entry/energy' }).and(page.locator('[data-drawn="true"]')).waitFor({ timeout: 60000 })
+        await saveScreenshot(page, 'hdf5-file-preview')
+      })
+    } finally {
+      await page.close()
     }
   })
 })

@@ -32,6 +32,7 @@ import { ReferencedBy, type ReferencedByQuery } from './ReferencedBy.js'
 import { archivePathOf, isSection, laneKeysOf, laneKeyText, parseLaneKey, sectionContents, type LaneKey } from './lanes.js'
 import { JsonSectionEditor } from './JsonSectionEditor.js'
 import { QuantityEditor } from './QuantityEditor.js'
+import type { RawFilesAccess } from './Hdf5Panel.js'
 import { QuantityLane } from './QuantityLane.js'
 import { RepeatingList } from './RepeatingList.js'
 import { SectionEditBar } from './SectionEditBar.js'
@@ -64,6 +65,8 @@ export interface ArchiveBrowserProps {
   onReload?: () => void
   /** API failures of toolbar actions (spec 3 §8: passed to the general error raiser). */
   onError?: (error: unknown) => void
+  /** The entry's upload and the API to read its raw files: HDF5 references then show their dataset. */
+  rawFiles?: RawFilesAccess
   /** Given for an archive the user may edit: sections meant for editing get add, delete and quantity editors. */
   editing?: ArchiveEditing
 }
@@ -378,6 +381,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           model={props.model}
           nextStep={path[depth + 1]?.name}
           onSelectStep={(step) => onNavigate([...path.slice(0, depth + 1), { name: step }])}
+          rawFiles={props.rawFiles}
         />
       )}
       {def && props.model && selected?.name === METAINFO_STEP && <ArchiveDefinitionLane model={props.model} section={def} />}

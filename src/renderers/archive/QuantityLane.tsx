@@ -5,11 +5,13 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ComponentProps } from 'react'
+import { parseHdf5Reference } from '../../engine/archive/hdf5Reference.js'
 import { parseReference } from '../../engine/archive/paths.js'
 import type { Model, SectionDef } from '../../engine/metainfo/index.js'
 import { ArchiveDefinitionLane, METAINFO_STEP } from './ArchiveDefinitionLane.js'
 import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, quantityAttributes, storedInstances, type StoredValue } from './attributes.js'
+import { Hdf5Panel, type RawFilesAccess } from './Hdf5Panel.js'
 import { LaneBox } from './LaneBox.js'
 import { MetainfoLink } from './MetainfoLink.js'
 import { QuantityPlots } from './PlotPanel.js'
@@ -23,9 +25,10 @@ export { CANNOT_RESOLVE } from './ReferenceValue.js'
 
 type Json = Record<string, unknown>
 
-/** A string that reads as a reference: a path into this archive, or into another entry's. */
+/** A string that reads as a reference: a path into this archive, or into another entry's (an HDF5 dataset is none). */
 const looksLikeReference = (value: unknown) =>
-  typeof value === 'string' && (/^#?\/[a-z_]/i.test(value) || value.includes('#/') || (/^\.\.\/(upload|uploads|entries)\//.test(value) && value.includes('#'))) && parseReference(value) !== undefined
+  typeof value === 'string' &&
+  parseHdf5Reference(value) === undefined && (/^#?\/[a-z_]/i.test(value) || value.includes('#/') || (/^\.\.\/(upload|uploads|entries)\//.test(value) && value.includes('#'))) && parseReference(value) !== undefined
 
 function isReference(item: QuantityItem): boolean {
   if (item.def) return item.def.type.type_kind === 'reference'
@@ -48,6 +51,16 @@ interface QuantityLaneProps {
   /** The lane step after this lane: an attribute ('@name') or the quantity's definition. */
   nextStep?: string
   onSelectStep?: (step: string) => void
+  /** Given where raw files can be read: an HDF5 reference value shows the hdf5 panel. */
+  rawFiles?: RawFilesAccess
+}
+
+/** The dataset an HDF5Reference quantity (or, without a definition, a `file.h5#/path` value) points at. */
+function hdf5ReferenceOf(item: QuantityItem) {
+  const type = item.def?.type
+  if (type && type.type_kind !== 'custom' && type.type_kind !== 'python') return undefined
+  if (type?.type_kind === 'custom' && !/HDF5(Reference|Dataset)$/.test(String(type.type_data))) return undefined
+  return parseHdf5Reference(item.value)
 }
 
 /**
@@ -72,13 +85,14 @@ function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): 
 }
 
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, model, nextStep, onSelectStep }: QuantityLaneProps) {
+export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, model, nextStep, onSelectStep, rawFiles }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
   const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
   const instances = storedInstances(quantity.name, quantity.value)
   const attributes = quantityAttributes(quantity.name, quantity.value)
   const attribute = attributes.find((a) => a.step === nextStep)
+  const hdf5 = rawFiles ? hdf5ReferenceOf(quantity) : undefined
   return (
     <>
       <LaneBox>
@@ -104,6 +118,7 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
           ) : (
             <StoredValues instances={instances} value={quantity.value} unit={unit} />
           )}
+          {hdf5 && rawFiles && <Hdf5Panel reference={hdf5} rawFiles={rawFiles} />}
           {section && <QuantityPlots quantity={quantity.def} section={section} sectionDef={sectionDef} onNavigate={onFollow} />}
           {attributes.length > 0 && (
             <List dense disablePadding>

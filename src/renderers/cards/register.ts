@@ -1,7 +1,8 @@
 /** Registers one renderer per card kind (spec 3 §2.3 keys plus the declarative kinds) in rendererRegistry('card'); see docs/maintainer-guide.md#a-card-type-declarative. */
 import type { ComponentType } from 'react'
 import { rendererRegistry } from '../index.js'
-import { CatalystCard, Hdf5DatasetCard, NexusCard, SectionsCard, SolarCellCard } from './kinds/TableCards.js'
+import { Hdf5DatasetCard } from './kinds/Hdf5DatasetCard.js'
+import { CatalystCard, NexusCard, SectionsCard, SolarCellCard } from './kinds/TableCards.js'
 import { DefinitionsCard } from './kinds/DefinitionsCard.js'
 import { DynamicalCard } from './kinds/DynamicalCard.js'
 import { ElectronicCard } from './kinds/ElectronicCard.js'

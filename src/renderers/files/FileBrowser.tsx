@@ -15,7 +15,8 @@ import { FileLane, type CopyOrMove } from './FileLane.js'
 import { OverwriteDialog } from './OverwriteDialog.js'
 import { LaneErrorBoundary } from './LaneErrorBoundary.js'
 import { baseName, joinPath, lanePaths, parentPath, routeOf } from './paths.js'
-import { DIRECTORY_PAGE_SIZE } from './preview.js'
+import { Hdf5SidePanel } from './Hdf5SidePanel.js'
+import { DIRECTORY_PAGE_SIZE, isHdf5FileName } from './preview.js'
 import { copyOrMoveRawFile, createRawDirectory, deleteRawPath, fetchRawDir, putRawFiles } from './rawFiles.js'
 import { useFileWrite } from './useFileWrite.js'
 import { useResolvedPath, type FirstPages } from './useResolvedPath.js'
@@ -100,6 +101,7 @@ export function FileBrowser(props: FileBrowserProps) {
   }
 
   const lanes = resolved.status === 'resolved' ? lanePaths(path) : ['']
+  const sidePanelFile = hdf5WithEntry(lanes, listings)
   return (
     <Box data-testid="file-browser">
       {props.title && (
@@ -107,6 +109,7 @@ export function FileBrowser(props: FileBrowserProps) {
           {props.title}
         </Typography>
       )}
+      <Box sx={sidePanelFile ? { display: 'grid', gridTemplateColumns: 'minmax(0, 8fr) minmax(0, 4fr)', gap: 1 } : undefined}>
       <Box sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', minHeight: 200 }}>
         {lanes.map((lanePath, index) => (
           <LaneErrorBoundary key={`${lanePath}@${refresh}@${props.version ?? ''}`}>
@@ -122,11 +125,14 @@ export function FileBrowser(props: FileBrowserProps) {
               onCreateFolder={(folder) => void createFolder(folder)}
               onDelete={(target, mainfile = false) => setToDelete({ path: target, mainfile })}
               onCopyOrMove={copyOrMove}
+              previewInSidePanel={sidePanelFile !== undefined && lanePath === sidePanelFile.path}
             />
           </LaneErrorBoundary>
         ))}
         {resolved.status === 'resolving' && <LaneMessage text="loading ..." />}
         {(resolved.status === 'bad' || resolved.status === 'failed') && <LaneMessage text={`Bad path: ${props.path}`} error />}
+      </Box>
+      {sidePanelFile && <Hdf5SidePanel key={`${sidePanelFile.path}@${refresh}@${props.version ?? ''}`} api={api} uploadId={uploadId} path={sidePanelFile.path} size={sidePanelFile.size} />}
       </Box>
       <OverwriteDialog open={Boolean(writes.conflict)} paths={writes.conflict ?? []} onYes={() => void writes.answer(true)} onNo={() => void writes.answer(false)} />
       <Dialog open={toDelete !== undefined} onClose={() => setToDelete(undefined)}>
@@ -143,6 +149,17 @@ export function FileBrowser(props: FileBrowserProps) {
   )
 }
 
+/**
+ * Spec 3 §2.4: an open HDF5 file that has processed data (an entry) is shown in a side panel beside
+ * the lanes (8/4 columns) instead of inside its lane.
+ */
+function hdf5WithEntry(lanes: string[], listings: ReadonlyMap<string, RawDirItem[]>): { path: string; size: number } | undefined {
+  const last = lanes[lanes.length - 1]
+  if (lanes.length < 2 || !isHdf5FileName(last)) return undefined
+  const item = listings.get(lanes[lanes.length - 2])?.find((candidate) => candidate.name === baseName(last))
+  return item?.is_file && item.entry_id ? { path: last, size: item.size } : undefined
+}
+
 interface LaneProps extends FileBrowserProps {
   depth: number
   /** The items of the folder this lane is in; undefined while that folder loads (and for the root). */
@@ -156,6 +173,8 @@ interface LaneProps extends FileBrowserProps {
   /** `mainfile` when the path is an entry's main file. */
   onDelete: (path: string, mainfile?: boolean) => void
   onCopyOrMove: (request: CopyOrMove) => void
+  /** The file's preview is in the side panel. */
+  previewInSidePanel: boolean
 }
 
 type LaneState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; answer: RawDirResponse }
@@ -176,6 +195,7 @@ function Lane(props: LaneProps) {
         entryRoute={props.entryRoute ?? defaultEntryRoute}
         onDelete={(target) => props.onDelete(target, Boolean(item.entry_id))}
         onCopyOrMove={props.onCopyOrMove}
+        previewInSidePanel={props.previewInSidePanel}
       />
     )
   return <LoadedLane {...props} />

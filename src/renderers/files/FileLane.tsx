@@ -48,10 +48,12 @@ export interface FileLaneProps {
   entryRoute: (entryId: string) => string
   onDelete: (path: string) => void
   onCopyOrMove: (request: CopyOrMove) => void
+  /** The file's preview is shown in the browser's side panel, not in the lane. */
+  previewInSidePanel?: boolean
 }
 
 /** One file: its size and parser, 'processed data' when it is an entry's mainfile, the tools that open it, a preview, and editing controls. */
-export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDelete, onCopyOrMove }: FileLaneProps) {
+export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDelete, onCopyOrMove, previewInSidePanel }: FileLaneProps) {
   const [dialog, setDialog] = useState<'copy' | 'move'>()
   return (
     <Box data-testid={`lane-${path}`} sx={{ flex: 1, minWidth: 400, px: 1 }}>
@@ -94,8 +96,12 @@ export function FileLane({ api, uploadId, path, file, editable, entryRoute, onDe
         )}
       </Box>
       <ToolLaunchList uploadId={uploadId} filePath={path} fileName={file.name} />
-      <Typography variant="overline">preview</Typography>
-      <FilePreview key={path} api={api} uploadId={uploadId} path={path} size={file.size} entryId={file.entry_id} />
+      {!previewInSidePanel && (
+        <>
+          <Typography variant="overline">preview</Typography>
+          <FilePreview key={path} api={api} uploadId={uploadId} path={path} size={file.size} entryId={file.entry_id} />
+        </>
+      )}
       {dialog && (
         <CopyOrMoveDialog
           mode={dialog}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useEffect, useState } from 'react'
 import type { ApiClient } from '../../engine/api/client.js'
 import { autoPreview, TEXT_CHUNK_SIZE, viewerFor, type ViewerKind } from './preview.js'
+import { Hdf5Preview } from './Hdf5Preview.js'
 import { fetchRawBlob, fetchRawText, rawFileUrl } from './rawFiles.js'
 import { StructurePreview } from './StructurePreview.js'
 
@@ -34,6 +35,7 @@ export function FilePreview({ api, uploadId, path, size, entryId }: PreviewProps
   const fallBack = () => setKind('text')
   if (kind === 'text') return <TextPreview api={api} uploadId={uploadId} path={path} />
   if (kind === 'pdf') return <PdfPreview api={api} uploadId={uploadId} path={path} onFallBack={fallBack} />
+  if (kind === 'hdf5') return <Hdf5Preview api={api} uploadId={uploadId} path={path} size={size} failure={<FailedToOpen kind="hdf5" onFallBack={fallBack} />} />
   if (kind === 'image') return <ImagePreview src={rawFileUrl(api, uploadId, path)} alt={name} onFallBack={fallBack} />
   const whole = <WholeFilePreview api={api} uploadId={uploadId} path={path} kind={kind} onFallBack={fallBack} />
   if (kind !== 'cif' || !entryId) return whole

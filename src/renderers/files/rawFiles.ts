@@ -91,7 +91,7 @@ export async function deleteRawPath(api: ApiClient, uploadId: string, path: stri
   return uploadResponseSchema.parse(await api.delete(`uploads/${enc(uploadId)}/raw/${encodePath(path)}`)).data
 }
 
-export async function fetchRawDir(api: ApiClient, uploadId: string, path: string, query: Query = {}): Promise<RawDirResponse> {
+export async function fetchRawDir(api: Pick<ApiClient, 'get'>, uploadId: string, path: string, query: Query = {}): Promise<RawDirResponse> {
   return rawDirResponseSchema.parse(await api.get(`uploads/${enc(uploadId)}/rawdir/${encodePath(path)}`, query))
 }
 
@@ -105,6 +105,12 @@ export async function fetchRawText(api: ApiClient, uploadId: string, path: strin
 export async function fetchRawBlob(api: ApiClient, uploadId: string, path: string, type: string): Promise<Blob> {
   const response = await api.fetchRaw('GET', `uploads/${enc(uploadId)}/raw/${encodePath(path)}`, { query: { ignore_mime_type: true } })
   return new Blob([await response.arrayBuffer()], { type })
+}
+
+/** One file's bytes, fetched whole with the user's credentials (for viewers that parse binary files). */
+export async function fetchRawBytes(api: Pick<ApiClient, 'fetchRaw'>, uploadId: string, path: string): Promise<Uint8Array> {
+  const response = await api.fetchRaw('GET', `uploads/${enc(uploadId)}/raw/${encodePath(path)}`, { query: { ignore_mime_type: true } })
+  return new Uint8Array(await response.arrayBuffer())
 }
 
 /** Plain link that downloads the raw files (a folder as a compressed archive). */

@@ -7,8 +7,8 @@ import { GUI_BASE } from '../../../src/app/constants.js'
 import { ApiClient } from '../../../src/engine/api/client.js'
 import { anonymous, API_BASE, settingsFrom, testEnv } from '../../app/support/shell.js'
 
-/** An answer of the fake API: JSON `body`, or plain `text` (raw files). */
-export type FakeAnswer = { status?: number; body?: unknown; text?: string }
+/** An answer of the fake API: JSON `body`, plain `text` or binary `bytes` (raw files). */
+export type FakeAnswer = { status?: number; body?: unknown; text?: string; bytes?: Uint8Array }
 /** Answers by path; a function may answer later (a promise), to hold a request back. */
 export type FakeAnswers = Record<string, FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>)>
 
@@ -20,8 +20,9 @@ export function fakeApi(answers: FakeAnswers) {
     calls.push(request.clone())
     const path = decodeURIComponent(new URL(request.url).pathname.slice(new URL(API_BASE).pathname.length + 1))
     const answer = answers[path]
-    const { status = 200, body, text } =
+    const { status = 200, body, text, bytes } =
       typeof answer === 'function' ? await answer(request) : (answer ?? { status: 404, body: { detail: 'Not found. Invalid path?' } })
+    if (bytes !== undefined) return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { status, headers: { 'content-type': 'application/octet-stream' } })
     if (text !== undefined) return new Response(text, { status, headers: { 'content-type': 'text/plain' } })
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   })

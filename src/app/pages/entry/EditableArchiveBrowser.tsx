@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { ArchiveBrowser, type ArchiveBrowserProps } from '../../../renderers/archive/ArchiveBrowser.js'
 import type { LaneKey } from '../../../renderers/archive/lanes.js'
@@ -31,7 +32,9 @@ export function EditableArchiveBrowser({ entryId, archive, root, mayEdit: known,
   // Without an upload id the hook asks nothing.
   const asked = useUploadEditable(api, known === undefined ? String(metadata.upload_id ?? '') : '', raiseError)
   const mayEdit = known ?? asked
-  const browser: Omit<ArchiveBrowserProps, 'loadSection'> = { ...props, model: root.model, queryReferencedBy, api, entryId, onReload: reload, onError: raiseError }
+  const uploadId = typeof metadata.upload_id === 'string' ? metadata.upload_id : undefined
+  const rawFiles = useMemo(() => (uploadId ? { api, uploadId } : undefined), [api, uploadId])
+  const browser: Omit<ArchiveBrowserProps, 'loadSection'> = { ...props, model: root.model, queryReferencedBy, api, entryId, rawFiles, onReload: reload, onError: raiseError }
   if (!(mayEdit && EDITABLE_MAINFILE.test(String(metadata.mainfile ?? '')) && 'data' in root.archive)) return <ArchiveBrowser {...browser} loadSection={root.loadSection} />
   // A new session (machine) for every loaded version of the archive.
   return <EditingSession key={versionOf(root.loadSection)} api={api} browser={browser} root={root} />

@@ -132,24 +132,3 @@ export function NexusCard({ card, archive, entry }: CardRendererProps) {
     </CardFrame>
   )
 }
-
-/** HDF5 datasets referenced from the entry's data (`file.h5#/path` values). */
-export function Hdf5DatasetCard({ card, archive }: CardRendererProps) {
-  const references: { path: string; value: string }[] = []
-  const visit = (value: unknown, path: string) => {
-    if (references.length >= 50) return
-    if (typeof value === 'string' && /\.(h5|hdf5|nxs)#\//i.test(value)) references.push({ path, value })
-    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}/${index}`))
-    else if (asRecord(value)) for (const [key, item] of Object.entries(value as Record<string, unknown>)) visit(item, `${path}/${key}`)
-  }
-  visit(archive.data, 'data')
-  if (references.length === 0) {
-    logSectionMissing('data (HDF5 datasets)')
-    return null
-  }
-  return (
-    <CardFrame title={card.title ?? 'HDF5 datasets'}>
-      <QuantityTable rows={references.map((reference) => ({ label: reference.path, value: reference.value }))} label="hdf5 datasets" />
-    </CardFrame>
-  )
-}
