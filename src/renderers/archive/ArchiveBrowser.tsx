@@ -378,6 +378,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           model={props.model}
           nextStep={path[depth + 1]?.name}
           onSelectStep={(step) => onNavigate([...path.slice(0, depth + 1), { name: step }])}
+          onOpenEntry={props.onOpenEntry}
         />
       )}
       {def && props.model && selected?.name === METAINFO_STEP && <ArchiveDefinitionLane model={props.model} section={def} />}
