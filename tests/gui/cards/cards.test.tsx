@@ -320,8 +320,10 @@ describe('property cards', () => {
     renderCard('sections', { definitions: { section_definitions: [{ name: 'Chemical' }, { name: 'Sample' }] }, data: { m_def: '#/definitions/section_definitions/1', lab_id: 'S-1' } })
     expect(screen.getByText('Sample')).toBeTruthy()
     cleanup()
-    renderCard('sections', { data: { m_def: '../upload/raw/schema.archive.yaml#/definitions/section_definitions/0', lab_id: 'S-2' } })
+    // A schema in another file: the entry's type (the section's name, set by processing) titles the card.
+    renderCard('sections', { data: { m_def: '../upload/raw/schema.archive.yaml#/definitions/section_definitions/0', lab_id: 'S-2' } }, {}, { entry_type: 'Hall_measurement' })
     expect(screen.getByText('S-2')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Hall_measurement' })).toBeTruthy()
     expect(screen.queryByText('0')).toBeNull()
     cleanup()
     renderCard('sections', { data: { m_def: 'nomad.datamodel.metainfo.eln.ELNSample', lab_id: 'S-3' } })

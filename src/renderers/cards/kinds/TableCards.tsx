@@ -85,7 +85,7 @@ export function SectionsCard({ card, archive, entry }: CardRendererProps) {
   const browsers = rendererRegistry('archiveBrowser')
   const editable = entry.upload_id && entry.mainfile?.endsWith('.archive.json') && browsers.has('entry')
   return (
-    <CardFrame title={card.title ?? definition ?? 'Data'}>
+    <CardFrame title={card.title ?? definition ?? (typeof entry.entry_type === 'string' && entry.entry_type !== '' ? entry.entry_type : 'Data')}>
       {editable ? (
         <Suspense fallback={table}>
           {createElement(browsers.resolve('entry'), { entryId: entry.entry_id, height: SECTIONS_EDIT_HEIGHT, path: ['data'], forEditors: { uploadId: entry.upload_id!, readOnly: table } })}
