@@ -18,7 +18,10 @@ export const unitOf = (binding: ArchiveBinding): string | undefined => binding.d
 /** The shown unit as printed: symbols and typeset powers ('angstrom ** 3' → 'Å³', 'degree_Celsius' → '°C'). */
 export function unitLabel(binding: ArchiveBinding): string | undefined {
   const unit = unitOf(binding)
-  return unit === undefined ? undefined : typesetPowers(formatUnit(unit))
+  if (unit === undefined) return undefined
+  const formatted = typesetPowers(formatUnit(unit))
+  // A unit already written in symbols ('eV/Å') is shown as written.
+  return formatted.replaceAll(' ', '') === unit.replaceAll(' ', '') ? unit : formatted
 }
 
 /** 'Volume (Å³)', or either part alone. */
