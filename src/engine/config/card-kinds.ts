@@ -1,3 +1,4 @@
+import jmespath from 'jmespath'
 import { z } from 'zod'
 import { requiredSpecSchema, type RequiredSpec } from '../archive/required.js'
 
@@ -17,9 +18,26 @@ const common = {
   required: cardRequiredSchema.optional().describe('The archive data this card needs (NOMAD `required` shape).'),
 }
 
+// The typings omit `compile`, which the library exports next to `search`.
+const { compile } = jmespath as unknown as { compile: (query: string) => unknown }
+
+/** A JMESPath, checked when the config is validated: a typo names itself there, not as a broken card. */
+const jmesPathSchema = (description: string) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((path, ctx) => {
+      try {
+        compile(path)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `'${path}' is not a valid JMESPath: ${(error as Error).message}` })
+      }
+    })
+    .describe(description)
+
 /** A JMESPath into the archive, with the unit the stored value has (SI unless said) and the one to show. */
 export const archiveBindingSchema = z.strictObject({
-  path: z.string().min(1).describe('JMESPath into the archive, e.g. results.properties.electronic.band_gap[0].value'),
+  path: jmesPathSchema('JMESPath into the archive, e.g. results.properties.electronic.band_gap[0].value'),
   unit: z.string().optional().describe('Unit of the stored value, e.g. joule.'),
   display_unit: z.string().optional().describe('Unit to show the value in, e.g. eV.'),
   label: z.string().optional(),
@@ -34,7 +52,7 @@ export const quantityTableCardSchema = z.strictObject({
 
 export const plotTraceSchema = z.strictObject({
   name: z.string().optional(),
-  x: archiveBindingSchema,
+  x: archiveBindingSchema.optional().describe('Without x, y is drawn against the item index (e.g. energy against step).'),
   y: archiveBindingSchema,
   mode: z.enum(['lines', 'markers', 'lines+markers']).default('lines'),
 })
@@ -51,11 +69,28 @@ export const plotCardSchema = z.strictObject({
 export const structureCardSchema = z.strictObject({
   ...common,
   type: z.literal('structure'),
-  path: z
-    .string()
-    .min(1)
-    .describe('JMESPath to a structure: an OPTIMADE-like results structure or a run system `atoms` section.'),
+  path: jmesPathSchema('JMESPath to a structure: an OPTIMADE-like results structure or a run system `atoms` section.'),
   size_limit: z.number().int().positive().optional().describe('Atoms above which the viewer asks before drawing; default 40000.'),
+})
+
+export const histogramCardSchema = z.strictObject({
+  ...common,
+  type: z.literal('histogram'),
+  values: archiveBindingSchema.describe('The numbers to count, e.g. run[0].calculation[*].energy.total.value.'),
+  bins: z.number().int().positive().optional().describe('Number of bins; plotly chooses when absent.'),
+  x_axis: z.strictObject({ title: z.string().optional(), log: z.boolean().default(false) }).prefault({}),
+  height: z.number().int().positive().default(300).describe('Plot height in pixels.'),
+})
+
+export const itemsTableCardSchema = z.strictObject({
+  ...common,
+  type: z.literal('table'),
+  items: jmesPathSchema('JMESPath to a list of repeated sections, e.g. run[0].calculation.'),
+  columns: z
+    .array(archiveBindingSchema)
+    .min(1)
+    .describe('One column per quantity; each path is read relative to an item, e.g. energy.total.value.'),
+  max_rows: z.number().int().positive().default(50).describe('Rows shown at most; the rest are counted below the table.'),
 })
 
 export const markdownCardSchema = z.strictObject({
@@ -70,10 +105,12 @@ export const declarativeCardSchema = z.discriminatedUnion('type', [
   plotCardSchema,
   structureCardSchema,
   markdownCardSchema,
+  histogramCardSchema,
+  itemsTableCardSchema,
 ])
 export type DeclarativeCard = z.infer<typeof declarativeCardSchema>
 export type DeclarativeCardType = DeclarativeCard['type']
-export const DECLARATIVE_CARD_TYPES: readonly DeclarativeCardType[] = ['quantities', 'plot', 'structure', 'markdown']
+export const DECLARATIVE_CARD_TYPES: readonly DeclarativeCardType[] = ['quantities', 'plot', 'structure', 'markdown', 'histogram', 'table']
 
 /** A built-in card (its kind is its key in the card list): an error text and what it needs of the archive. */
 export const builtinCardSchema = z.looseObject({

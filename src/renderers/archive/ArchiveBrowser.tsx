@@ -382,6 +382,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
           nextStep={path[depth + 1]?.name}
           onSelectStep={(step) => onNavigate([...path.slice(0, depth + 1), { name: step }])}
           rawFiles={props.rawFiles}
+          onOpenEntry={props.onOpenEntry}
         />
       )}
       {def && props.model && selected?.name === METAINFO_STEP && <ArchiveDefinitionLane model={props.model} section={def} />}

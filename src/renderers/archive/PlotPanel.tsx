@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import ListSubheader from '@mui/material/ListSubheader'
 import { useEffect, useMemo, useState } from 'react'
-import type { Data, Layout } from 'plotly.js-dist-min'
+import type { Config, Data, Layout } from 'plotly.js-dist-min'
 import type { Model, QuantityDef, SectionDef } from '../../engine/metainfo/index.js'
 import { Plot } from '../viewers/plot/Plot.js'
 import { laneKeyText, type LaneKey } from './lanes.js'
@@ -84,7 +84,7 @@ export function Plots({ plots, onNavigate }: { plots: SectionPlot[]; onNavigate:
             {plot.error ? (
               <Alert severity="error">{plot.error}</Alert>
             ) : (
-              <Plot data={plot.data as Data[]} layout={plot.layout as Partial<Layout>} height={PLOT_HEIGHT} label={plot.label} />
+              <Plot data={plot.data as Data[]} layout={plot.layout as Partial<Layout>} config={plot.config as Partial<Config> | undefined} height={PLOT_HEIGHT} label={plot.label} />
             )}
             {plot.link && (
               <Link component="button" variant="caption" onClick={() => onNavigate(plot.link!)}>

@@ -19,6 +19,7 @@ import { isSection, LIST_FIRST, moreItemsText, type LaneKey, type QuantityItem }
 import { typeText } from './metainfo.js'
 import type { ReferenceResolver } from './otherEntries.js'
 import { JsonView, QuantityValue } from './QuantityValue.js'
+import { isQueryValue, QueryValue } from './QueryValue.js'
 import { ReferenceValue } from './ReferenceValue.js'
 
 export { CANNOT_RESOLVE } from './ReferenceValue.js'
@@ -53,6 +54,8 @@ interface QuantityLaneProps {
   onSelectStep?: (step: string) => void
   /** Given where raw files can be read: an HDF5 reference value shows the hdf5 panel. */
   rawFiles?: RawFilesAccess
+  /** Opens another entry (the results of a query value). */
+  onOpenEntry?: (entryId: string) => void
 }
 
 /** The dataset an HDF5Reference quantity (or, without a definition, a `file.h5#/path` value) points at. */
@@ -85,7 +88,7 @@ function useWholeValue(item: QuantityItem, loadWhole?: () => Promise<unknown>): 
 }
 
 /** The value lane of a quantity: description, value with unit, JSON toggle; references are followed. */
-export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, model, nextStep, onSelectStep, rawFiles }: QuantityLaneProps) {
+export function QuantityLane({ quantity: item, sectionDef, section, onFollow, loadSection, loadWhole, resolveReference, model, nextStep, onSelectStep, rawFiles, onOpenEntry }: QuantityLaneProps) {
   const [json, setJson] = useState(false)
   const quantity = useWholeValue(item, loadWhole)
   const unit = quantity.def?.unit
@@ -97,7 +100,7 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
     <>
       <LaneBox>
         <Box sx={{ p: 2 }} data-testid="quantity-lane">
-          <Typography variant="overline">{isReference(quantity) ? 'reference' : 'quantity'}</Typography>
+          <Typography variant="overline">{isReference(quantity) ? 'reference' : isQueryValue(quantity.def, quantity.value) ? 'query' : 'quantity'}</Typography>
           <Typography variant="h6" sx={{ wordBreak: 'break-all' }}>
             {sectionDef && quantity.def ? <MetainfoLink path={[sectionDef.qualifiedName, quantity.name]}>{quantity.name}</MetainfoLink> : quantity.name}
           </Typography>
@@ -115,6 +118,8 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
             <ReferenceList values={Array.isArray(quantity.value) ? quantity.value : [quantity.value]} onFollow={onFollow} loadSection={loadSection} resolveReference={resolveReference} />
           ) : json ? (
             <JsonView value={quantity.value} />
+          ) : isQueryValue(quantity.def, quantity.value) ? (
+            <QueryValue value={quantity.value} onOpenEntry={onOpenEntry} />
           ) : (
             <StoredValues instances={instances} value={quantity.value} unit={unit} />
           )}

@@ -57,13 +57,35 @@ export interface ContentOptions {
   showAllDefined?: boolean
 }
 
-/** Hidden by annotation: eln.hide lists it, or display/eln visible is false. */
-function hiddenByAnnotation(name: string, section?: SectionDef, def?: { annotations?: Record<string, unknown> }): boolean {
-  const eln = section?.annotations?.eln as { hide?: unknown; properties?: { visible?: { exclude?: unknown } } } | undefined
-  if (Array.isArray(eln?.hide) && eln.hide.includes(name)) return true
-  if (Array.isArray(eln?.properties?.visible?.exclude) && eln.properties.visible.exclude.includes(name)) return true
+interface ElnSectionAnnotation {
+  hide?: unknown
+  properties?: { visible?: { include?: unknown; exclude?: unknown }; order?: unknown }
+}
+
+const elnOf = (section?: SectionDef) => section?.annotations?.eln as ElnSectionAnnotation | undefined
+const listOf = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined)
+
+/**
+ * Hidden by annotation: the section's eln.hide lists it, its eln.properties.visible excludes it or
+ * includes others only, or the property's display (or eln) visible is false.
+ */
+export function hiddenByAnnotation(name: string, section?: SectionDef, def?: { annotations?: Record<string, unknown> }): boolean {
+  const eln = elnOf(section)
+  if (listOf(eln?.hide)?.includes(name)) return true
+  if (listOf(eln?.properties?.visible?.exclude)?.includes(name)) return true
+  const include = listOf(eln?.properties?.visible?.include)
+  if (include && !include.includes(name)) return true
   const display = def?.annotations?.display as { visible?: unknown } | undefined
-  return display?.visible === false
+  const own = def?.annotations?.eln as { visible?: unknown } | undefined
+  return display?.visible === false || own?.visible === false
+}
+
+/** Orders names by the section's eln.properties.order (or display.order), the rest after them by name. */
+export function annotatedOrder(section?: SectionDef): (a: string, b: string) => number {
+  const display = section?.annotations?.display as { order?: unknown } | undefined
+  const order = listOf(elnOf(section)?.properties?.order) ?? listOf(display?.order) ?? []
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
+  return (a, b) => rank(a) - rank(b) || a.localeCompare(b)
 }
 
 /**
@@ -96,8 +118,9 @@ export function sectionContents(section: Json, def: SectionDef | undefined, opti
     for (const subSectionDef of def.allSubSections)
       if (shown(subSectionDef.name, subSectionDef)) subSections.push({ kind: 'subsection', name: subSectionDef.name, repeats: subSectionDef.repeats, count: 0, def: subSectionDef, absent: true })
   }
-  quantities.sort((a, b) => a.name.localeCompare(b.name))
-  subSections.sort((a, b) => a.name.localeCompare(b.name))
+  const byOrder = annotatedOrder(def)
+  quantities.sort((a, b) => byOrder(a.name, b.name))
+  subSections.sort((a, b) => byOrder(a.name, b.name))
   const attributes = isSection(section.m_attributes) && Object.keys(section.m_attributes).length > 0 ? section.m_attributes : undefined
   return { quantities, subSections, attributes }
 }

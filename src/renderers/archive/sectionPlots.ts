@@ -5,6 +5,7 @@
  */
 import type { Annotations, Model, QuantityDef, SectionDef } from '../../engine/metainfo/index.js'
 import { isSection, type LaneKey } from './lanes.js'
+import { hasPlotlyAnnotations, plotlyAnnotationPlots } from './plotlyAnnotations.js'
 import { plotPathName, PlotPathError, plotPathSteps, resolvePlotPath, unresolvedPathText } from './plotPaths.js'
 
 type Json = Record<string, unknown>
@@ -16,6 +17,8 @@ export interface SectionPlot {
   open: boolean
   data?: Json[]
   layout?: Json
+  /** plotly's config (e.g. displayModeBar), as a graph object annotation gives it. */
+  config?: Json
   /** Why the plot cannot be drawn (a spec text), instead of data. */
   error?: string
   /** For a figure: the lane keys of its figure quantity (…/figures:{index}/figure). */
@@ -115,14 +118,19 @@ export function figurePlot(item: unknown, position: number, section: Json, laneP
   }
 }
 
-/** All plots of a section (annotations first, then figures by their index), with the full section at hand. */
+/**
+ * All plots of a section (plot annotations first, then figures by their index), with the full section at hand.
+ * A section NOMAD processed holds the figures its plotly annotations declare; one processed here does
+ * not, and those annotations are drawn from the definition instead.
+ */
 export function sectionPlots(section: Json, def: SectionDef | undefined, lanePath: readonly LaneKey[], model?: Model): SectionPlot[] {
   const annotations = plotAnnotations(def, model).map((annotation, i) => annotationPlot(annotation, section, def, `plot:${i}`))
   const figures = Array.isArray(section.figures) ? section.figures : []
   const ordered = figures
     .map((item, position) => ({ item, position, index: isSection(item) && typeof item.index === 'number' ? item.index : Number.POSITIVE_INFINITY }))
     .sort((a, b) => a.index - b.index || a.position - b.position)
-  return [...annotations, ...ordered.map(({ item, position }) => figurePlot(item, position, section, lanePath))]
+  const drawn = ordered.length > 0 ? ordered.map(({ item, position }) => figurePlot(item, position, section, lanePath)) : plotlyAnnotationPlots(section, def, model)
+  return [...annotations, ...drawn]
 }
 
 /** A quantity's own plot annotations, read against the section holding it. */
@@ -132,5 +140,5 @@ export function quantityPlots(quantity: QuantityDef | undefined, section: Json, 
 
 /** Whether a section lane has plots to show (before its full contents are loaded). */
 export function hasPlots(section: Json, def: SectionDef | undefined, model?: Model): boolean {
-  return plotAnnotations(def, model).length > 0 || (Array.isArray(section.figures) && section.figures.length > 0)
+  return plotAnnotations(def, model).length > 0 || (Array.isArray(section.figures) && section.figures.length > 0) || hasPlotlyAnnotations(def, model)
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { DEFAULT_CARD_ERROR } from '../../engine/config/card-kinds.js'
+import { cardRequired } from '../../engine/config/cardRequired.js'
 import { rendererRegistry } from '../index.js'
 import { CardErrorBoundary, CardFailure } from './CardErrorBoundary.js'
 import type { CardRendererProps } from './types.js'
@@ -14,7 +15,7 @@ export function RenderCard(props: CardRendererProps & { archiveFailed?: boolean 
   const { archiveFailed, ...cardProps } = props
   const message = props.card.error || DEFAULT_CARD_ERROR
   // A card that declares archive data cannot be drawn without it; one that declares none still can.
-  if (archiveFailed && props.card.required !== undefined) return <CardFailure message={message} />
+  if (archiveFailed && cardRequired(props.card) !== undefined) return <CardFailure message={message} />
   return (
     <CardErrorBoundary message={message}>
       <ResolvedCard {...cardProps} />

@@ -1,5 +1,6 @@
 import type { ArchiveBinding } from '../../engine/config/card-kinds.js'
-import { convertUnit } from '../../engine/units/index.js'
+import { convertUnit, formatUnit } from '../../engine/units/index.js'
+import { typesetPowers } from '../units/displayUnits.js'
 import { searchArchive } from './archive.js'
 import { formatPlain } from './format.js'
 import type { Archive } from './types.js'
@@ -13,6 +14,21 @@ function converter(binding: ArchiveBinding): (value: number) => number {
 }
 
 export const unitOf = (binding: ArchiveBinding): string | undefined => binding.display_unit ?? binding.unit
+
+/** The shown unit as printed: symbols and typeset powers ('angstrom ** 3' → 'Å³', 'degree_Celsius' → '°C'). */
+export function unitLabel(binding: ArchiveBinding): string | undefined {
+  const unit = unitOf(binding)
+  if (unit === undefined) return undefined
+  const formatted = typesetPowers(formatUnit(unit))
+  // A unit already written in symbols ('eV/Å') is shown as written.
+  return formatted.replaceAll(' ', '') === unit.replaceAll(' ', '') ? unit : formatted
+}
+
+/** 'Volume (Å³)', or either part alone. */
+export function axisTitle(title: string | undefined, binding: ArchiveBinding | undefined): string | undefined {
+  const unit = binding && unitLabel(binding)
+  return title ? (unit ? `${title} (${unit})` : title) : unit
+}
 
 /** The bound value with numbers (at any depth) in the display unit; undefined when the path finds nothing. */
 export function boundValue(archive: Archive, binding: ArchiveBinding): unknown {
@@ -28,7 +44,7 @@ export function boundText(archive: Archive, binding: ArchiveBinding): string | u
   const value = boundValue(archive, binding)
   const text = formatPlain(value)
   if (text === undefined) return undefined
-  const unit = unitOf(binding)
+  const unit = unitLabel(binding)
   return unit && typeof value === 'number' ? `${text} ${unit}` : text
 }
 

@@ -7,7 +7,9 @@ import { DefinitionsCard } from './kinds/DefinitionsCard.js'
 import { DynamicalCard } from './kinds/DynamicalCard.js'
 import { ElectronicCard } from './kinds/ElectronicCard.js'
 import { GeometryOptimizationCard } from './kinds/GeometryOptimizationCard.js'
+import { HistogramCard } from './kinds/HistogramCard.js'
 import { HistoryCard } from './kinds/HistoryCard.js'
+import { ItemsTableCard } from './kinds/ItemsTableCard.js'
 import { MarkdownCard } from './kinds/MarkdownCard.js'
 import { MaterialCard } from './kinds/MaterialCard.js'
 import { MechanicalCard } from './kinds/MechanicalCard.js'
@@ -45,6 +47,8 @@ export const CARD_RENDERERS: Record<string, ComponentType<CardRendererProps>> = 
   plot: PlotCard,
   structure: StructureCard,
   markdown: MarkdownCard,
+  histogram: HistogramCard,
+  table: ItemsTableCard,
 }
 
 const registry = rendererRegistry('card')

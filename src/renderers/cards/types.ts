@@ -38,9 +38,19 @@ export interface EmbeddedArchiveProps {
   forEditors?: { uploadId: string; readOnly: ReactNode }
 }
 
+/** The quantities of an entry's ELN data section as its schema shows them (kind 'elnSectionTable', type 'entry'). */
+export interface ElnSectionTableProps {
+  entryId: string
+  /** The data section as the card received it. */
+  section: Archive
+  /** Shown until the schema is loaded, and when it shows nothing. */
+  fallback: ReactNode
+}
+
 declare module '../index.js' {
   interface RendererProps {
     card: CardRendererProps
     archiveBrowser: EmbeddedArchiveProps
+    elnSectionTable: ElnSectionTableProps
   }
 }

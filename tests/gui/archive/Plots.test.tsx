@@ -190,3 +190,45 @@ describe('plot errors', () => {
     expect(plot.drawn!.data[0]).toMatchObject({ x: [0, 1], y: [1, 0.5] })
   })
 })
+
+describeWithReference('plots declared with plotly annotations (NOMAD’s ELN example schema file, processed here without figures)', () => {
+  const recorded = referenceArchive('eln-with-workflow2.archive.json')
+  const { figures: _figures, ...pvd } = (recorded.data as { processes: { pvd_evaporation: Json } }).processes.pvd_evaporation
+  const archive = { ...recorded, data: { ...(recorded.data as Json), processes: { pvd_evaporation: pvd } } }
+  const schemaFile = loadYaml(readFileSync(join(REFERENCE_DIR, 'eln-schemas', 'eln', 'schema.archive.yaml'), 'utf8')) as Json
+  const model = loadNomadDefinitions(schemaFile, { base: bundledStrataMetainfo(), source: 'schema.archive.yaml', packageName: 'entry_id:schema' })
+
+  it('draws the plotly_graph_object figures with several lines, a second y axis and their #paths read from the section', async () => {
+    render(<Browser archive={archive} model={model} initial={[{ name: 'data' }, { name: 'processes' }, { name: 'pvd_evaporation' }]} />)
+    const panel = await screen.findByTestId('plot-panel')
+    expect(within(panel).getByText('Pressure and Temperature over Time')).toBeTruthy()
+    const plots = await drawnPlots(3)
+    const both = plots.find((p) => p.drawn!.data.length === 2)!.drawn!
+    expect(both.data[0]).toMatchObject({ x: pvd.time, y: pvd.chamber_pressure })
+    expect(both.data[1]).toMatchObject({ x: pvd.time, y: pvd.substrate_temperature, yaxis: 'y2' })
+    expect(both.layout).toMatchObject({ title: { text: 'Pressure and Temperature over Time' }, yaxis2: { overlaying: 'y', side: 'right' } })
+    expect(plots.filter((p) => p.drawn!.data.length === 1).map((p) => p.drawn!.data[0].y)).toEqual([pvd.chamber_pressure, pvd.substrate_temperature])
+  })
+})
+
+describeWithReference('plotly express and subplot annotations (NOMAD’s plotly schema)', () => {
+  const file = loadYaml(readFileSync(join(REFERENCE_DIR, 'eln-schemas', 'plotly', 'plotly.schema.archive.yaml'), 'utf8')) as { data: { xArr: number[]; yArr: number[] } }
+  const model = loadNomadDefinitions(file as unknown as Json, { base: bundledStrataMetainfo(), source: 'plotly.schema.archive.yaml', packageName: 'entry_id:plotly' })
+  const data = { ...file.data, clr: [1, 2, 30, 4, 5] }
+
+  it('orders the figures by index and draws express traces and a 2 × 2 grid of subplots', async () => {
+    render(<Browser archive={{ data }} model={model} initial={[{ name: 'data' }]} />)
+    const panel = await screen.findByTestId('plot-panel')
+    const chips = within(panel).getAllByRole('button').map((chip) => chip.textContent)
+    // index 0, then index 1, then the unindexed ones as declared.
+    expect(chips).toEqual(['graph object 2', 'subplot', 'graph object 1', 'express'])
+    const plots = await drawnPlots(4)
+    const express = plots[3].drawn!
+    expect(express.data).toHaveLength(4)
+    expect(express.data[0]).toMatchObject({ type: 'scatter', mode: 'markers', x: data.xArr, y: data.yArr })
+    expect(express.layout).toMatchObject({ title: { text: 'Accepted plot title in quantity level' }, xaxis: { title: { text: 'accepted x axis' } } })
+    const grid = plots[1].drawn!
+    expect(grid.layout).toMatchObject({ grid: { rows: 2, columns: 2 }, xaxis3: { title: { text: 'x3 axis' } } })
+    expect(grid.data.map((trace) => trace.xaxis)).toEqual(['x', 'x2', 'x3', 'x4'])
+  })
+})

@@ -22,8 +22,8 @@ describe('card frame rules (spec 3 §2.3, §8)', () => {
 
   it('shows the configured error text when a card fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    // A JMESPath with a syntax error makes the card throw while rendering.
-    renderCard('method', { results: {} }, { type: 'quantities', error: 'Could not render method summary.', quantities: [{ path: 'results.[broken' }] })
+    // A function given the wrong type of argument makes the card throw while rendering.
+    renderCard('method', { results: {} }, { type: 'quantities', error: 'Could not render method summary.', quantities: [{ path: 'abs(results)' }] })
     expect(screen.getByText('Could not render method summary.')).toBeTruthy()
   })
 
@@ -320,8 +320,10 @@ describe('property cards', () => {
     renderCard('sections', { definitions: { section_definitions: [{ name: 'Chemical' }, { name: 'Sample' }] }, data: { m_def: '#/definitions/section_definitions/1', lab_id: 'S-1' } })
     expect(screen.getByText('Sample')).toBeTruthy()
     cleanup()
-    renderCard('sections', { data: { m_def: '../upload/raw/schema.archive.yaml#/definitions/section_definitions/0', lab_id: 'S-2' } })
+    // A schema in another file: the entry's type (the section's name, set by processing) titles the card.
+    renderCard('sections', { data: { m_def: '../upload/raw/schema.archive.yaml#/definitions/section_definitions/0', lab_id: 'S-2' } }, {}, { entry_type: 'Hall_measurement' })
     expect(screen.getByText('S-2')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Hall_measurement' })).toBeTruthy()
     expect(screen.queryByText('0')).toBeNull()
     cleanup()
     renderCard('sections', { data: { m_def: 'nomad.datamodel.metainfo.eln.ELNSample', lab_id: 'S-3' } })
@@ -352,6 +354,59 @@ describe('declarative cards', () => {
     expect(trace.x.map((v) => Math.round(v))).toEqual([10, 20])
     expect(trace.y.map((v) => Number(v.toFixed(6)))).toEqual([-1, -2])
     expect((drawnPlot(plot)!.layout.yaxis as { title: { text: string } }).title.text).toBe('Energy (eV)')
+  })
+
+  it('plot without x: y against the item index (energy vs step), unit labels typeset', async () => {
+    renderCard('steps', { run: [{ calculation: [{ energy: { total: { value: -EV } } }, { energy: { total: { value: -3 * EV } } }, { energy: { total: { value: -4 * EV } } }] }] }, {
+      type: 'plot',
+      title: 'Energy per step',
+      traces: [{ y: { path: 'run[0].calculation[*].energy.total.value', unit: 'joule', display_unit: 'electron_volt', label: 'Total energy' } }],
+    })
+    const plot = screen.getByRole('img', { name: 'Energy per step' })
+    await waitFor(() => expect(drawnPlot(plot)).toBeDefined())
+    const trace = drawnPlot(plot)!.data[0] as { x: number[]; y: number[] }
+    expect(trace.x).toEqual([0, 1, 2])
+    expect(trace.y.map((v) => Number(v.toFixed(6)))).toEqual([-1, -3, -4])
+    expect((drawnPlot(plot)!.layout.yaxis as { title: { text: string } }).title.text).toBe('Total energy (eV)')
+  })
+
+  it('unit labels are typeset: Å³ and °C, never angstrom ** 3', async () => {
+    renderCard('cell', { results: { material: { topology: [{ cell: { volume: 4e-29 } }] } }, heat: { temperature: 300 } }, {
+      type: 'quantities',
+      quantities: [
+        { label: 'Volume', path: 'results.material.topology[0].cell.volume', unit: 'meter ** 3', display_unit: 'angstrom ** 3' },
+        { label: 'Temperature', path: 'heat.temperature', unit: 'kelvin', display_unit: 'degree_Celsius' },
+      ],
+    })
+    expect(screen.getByText('40 Å³')).toBeTruthy()
+    expect(screen.getByText('26.85 °C')).toBeTruthy()
+  })
+
+  it('histogram: the bound numbers counted in bins', async () => {
+    renderCard('rg', { values: [1e-10, 2e-10, 2e-10, 3e-10] }, { type: 'histogram', title: 'Radius of gyration', values: { path: 'values', unit: 'meter', display_unit: 'angstrom', label: 'Rg' }, bins: 3 })
+    const plot = screen.getByRole('img', { name: 'Radius of gyration' })
+    await waitFor(() => expect(drawnPlot(plot)).toBeDefined())
+    const trace = drawnPlot(plot)!.data[0] as { type: string; x: number[]; nbinsx: number }
+    expect(trace.type).toBe('histogram')
+    expect(trace.x.map((v) => Number(v.toFixed(6)))).toEqual([1, 2, 2, 3])
+    expect(trace.nbinsx).toBe(3)
+    expect((drawnPlot(plot)!.layout.xaxis as { title: { text: string } }).title.text).toBe('Rg (Å)')
+  })
+
+  it('table: one row per repeated item, a column per quantity with its unit in the header', () => {
+    const calculation = [{ energy: { total: { value: -EV } }, time_calculation: 2 }, { energy: { total: { value: -2 * EV } }, time_calculation: 3 }]
+    renderCard('steps', { run: [{ calculation }] }, {
+      type: 'table',
+      title: 'Steps',
+      items: 'run[0].calculation',
+      columns: [{ label: 'Energy', path: 'energy.total.value', unit: 'joule', display_unit: 'electron_volt' }, { label: 'Time', path: 'time_calculation', unit: 'second' }],
+    })
+    const table = screen.getByRole('table', { name: 'Steps' })
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Energy (eV)', 'Time (s)'])
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['0', '-1', '2'],
+      ['1', '-2', '3'],
+    ])
   })
 
   it('structure: the viewer on the section the path names', async () => {

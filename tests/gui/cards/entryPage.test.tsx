@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { entryCardsSchema } from '../../../src/engine/config/cards.js'
 import { NO_CARDS_TEXT } from '../../../src/app/pages/entry/OverviewTab.js'
 import { renderShell, testEnv } from '../../app/support/shell.js'
+import { describeWithReference, REFERENCE_DIR } from '../../reference.js'
 import { plotlyMock } from './support.js'
 
 vi.mock('plotly.js-dist-min', () => ({ default: plotlyMock }))
@@ -256,5 +257,30 @@ describe('card list validation', () => {
     const bad = entryCardsSchema.safeParse({ options: { a: { type: 'plots' } } })
     expect(bad.success).toBe(false)
     expect(JSON.stringify(bad.error?.issues)).toContain('quantities')
+  })
+})
+
+describeWithReference('ELN sections card with its schema (NOMAD’s eln_properties example)', () => {
+  const schema = parse(readFileSync(resolve(REFERENCE_DIR, 'eln-schemas', 'eln_properties', 'test.schema.archive.yaml'), 'utf8')) as { definitions: unknown }
+  const archive = {
+    definitions: schema.definitions,
+    data: { m_def: '#/definitions/sections/Hall_measurement', dose: 1.5, net_mass_before: 100, crucible_model: 'test model', crucible_mass: 20, brutto_mass_before: 130, atmosphere: 'Ar', oven: 'hidden oven' },
+  }
+
+  it('lists the visible quantities in the eln order, with their units; the others are hidden', async () => {
+    setCards({ options: { sections: { required: { data: '*', definitions: '*' } } } })
+    openEntry(archive, { ...ENTRY, mainfile: 'hall.archive.yaml' })
+    // The plain table first, then, with the schema loaded, the one it declares.
+    const table = await waitFor(
+      () => {
+        const shown = screen.getByRole('table', { name: 'data section' })
+        expect(within(shown).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['crucible mass', 'atmosphere', 'crucible model', 'brutto mass before', 'dose', 'net mass before'])
+        return shown
+      },
+      { timeout: 8000 },
+    )
+    const rows = () => within(table).getAllByRole('row').map((row) => row.textContent)
+    await waitFor(() => expect([rows()[0], rows()[5]]).toEqual(['crucible mass20 g', 'net mass before100 g']), { timeout: 8000 })
+    expect(table.textContent).not.toContain('hidden oven')
   })
 })

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Grid from '@mui/material/Grid'
 import { useContext, useEffect, useMemo } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
+import { cardRequired } from '../../../engine/config/cardRequired.js'
 import { RenderCard } from '../../../renderers/cards/RenderCard.js'
 import '../../../renderers/cards/register.js'
 import type { EntryMetadata } from '../../../renderers/cards/types.js'
@@ -19,7 +20,7 @@ export const NO_CARDS_TEXT = 'No overview cards defined in the entry context. En
 
 /** Overview tab: metadata column on the left, the configured cards on the right, from one archive request. */
 export function OverviewTab({ api, entry, cards }: { api: ApiClient; entry: EntryMetadata; cards: ConfiguredCard[] }) {
-  const required = useMemo(() => overviewRequired(cards.map(({ card }) => card.required)), [cards])
+  const required = useMemo(() => overviewRequired(cards.map(({ card }) => cardRequired(card))), [cards])
   const archive = useOverviewArchive(api, entry.entry_id, required)
   const { raiseError } = useErrors()
   const encyclopediaBase = useContext(SettingsContext)?.encyclopediaBase

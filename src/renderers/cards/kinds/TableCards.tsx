@@ -78,11 +78,14 @@ export function SectionsCard({ card, archive, entry }: CardRendererProps) {
   const rows = scalarRows(data)
   if (rows.length === 0) return null
   const definition = definitionName(archive, data.m_def)
-  const table = <QuantityTable rows={rows} label="data section" />
+  const plain = <QuantityTable rows={rows} label="data section" />
+  // With the schema at hand: units, hidden quantities and order as the schema declares them.
+  const tables = rendererRegistry('elnSectionTable')
+  const table = tables.has('entry') ? <Suspense fallback={plain}>{createElement(tables.resolve('entry'), { entryId: entry.entry_id, section: data, fallback: plain })}</Suspense> : plain
   const browsers = rendererRegistry('archiveBrowser')
   const editable = entry.upload_id && entry.mainfile?.endsWith('.archive.json') && browsers.has('entry')
   return (
-    <CardFrame title={card.title ?? definition ?? 'Data'}>
+    <CardFrame title={card.title ?? definition ?? (typeof entry.entry_type === 'string' && entry.entry_type !== '' ? entry.entry_type : 'Data')}>
       {editable ? (
         <Suspense fallback={table}>
           {createElement(browsers.resolve('entry'), { entryId: entry.entry_id, height: SECTIONS_EDIT_HEIGHT, path: ['data'], forEditors: { uploadId: entry.upload_id!, readOnly: table } })}

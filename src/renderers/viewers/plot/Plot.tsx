@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import { useEffect, useRef, useState } from 'react'
-import type { Data, Layout } from 'plotly.js-dist-min'
+import type { Config, Data, Layout } from 'plotly.js-dist-min'
 import { captureSize, downloadDataUrl, PLOT_CAPTURE_NAME } from './capture.js'
 import { loadPlotly } from './loadPlotly.js'
 
@@ -13,6 +13,8 @@ export const PLOT_UNEXPECTED_ERROR = 'Could not load plot due to an unexpected e
 export interface PlotProps {
   data: Data[]
   layout?: Partial<Layout>
+  /** plotly config given by the plot's declaration (e.g. NOMAD's graph object annotations); the logo stays off. */
+  config?: Partial<Config>
   /** Height in pixels. */
   height?: number
   /** Text shown when the plot cannot be drawn (spec 3 §8 per plot kind). */
@@ -22,7 +24,7 @@ export interface PlotProps {
 }
 
 /** A plotly.js plot, loaded lazily; failures show the plot's error text instead. */
-export function Plot({ data, layout, height = 400, errorText = PLOT_UNEXPECTED_ERROR, label }: PlotProps) {
+export function Plot({ data, layout, config, height = 400, errorText = PLOT_UNEXPECTED_ERROR, label }: PlotProps) {
   const container = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const [drawn, setDrawn] = useState(false)
@@ -35,7 +37,7 @@ export function Plot({ data, layout, height = 400, errorText = PLOT_UNEXPECTED_E
     loadPlotly()
       .then(async (plotly) => {
         if (cancelled) return
-        await plotly.react(element, data, { height, margin: { l: 60, r: 20, t: 20, b: 50 }, ...layout }, { displaylogo: false, responsive: true })
+        await plotly.react(element, data, { height, margin: { l: 60, r: 20, t: 20, b: 50 }, ...layout }, { responsive: true, ...config, displaylogo: false })
         if (!cancelled) setDrawn(true)
       })
       .catch((error: unknown) => {
@@ -45,7 +47,7 @@ export function Plot({ data, layout, height = 400, errorText = PLOT_UNEXPECTED_E
     return () => {
       cancelled = true
     }
-  }, [data, layout, height])
+  }, [data, layout, config, height])
 
   useEffect(() => {
     const element = container.current
