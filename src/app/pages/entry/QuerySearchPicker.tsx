@@ -24,6 +24,8 @@ export default function QuerySearchPicker({ onSearchChange }: SearchPickerProps)
 
 function SearchReporter({ onSearchChange }: SearchPickerProps) {
   const { owner, apiQuery, filters } = useSearchContext()
-  useEffect(() => onSearchChange({ owner, query: apiQuery, filters: filters as Record<string, unknown> }), [owner, apiQuery, filters, onSearchChange])
+  useEffect(() => {
+    onSearchChange({ owner, query: apiQuery, filters: filters as Record<string, unknown> })
+  }, [owner, apiQuery, filters, onSearchChange])
   return null
 }

@@ -16,6 +16,8 @@ import type { ElnEnvironment } from '../elnEnvironment.js'
 export const createReferenceFailed = (errors: string) => `Failed to create the reference. Details: ${errors}`
 /** Spec 2 §6: creating a reference requires login. */
 export const LOGIN_TO_CREATE = 'You must be logged in to create a reference.'
+export const CREATE_REFERENCE_TEXTS = { create: 'Create', cancel: 'Cancel' }
+
 /** Spec 2 §9: the unpublished uploads are listed in one page. */
 export const UPLOAD_LIST_PAGE_SIZE = 10000
 
@@ -124,9 +126,9 @@ export function CreateReferenceDialog({ open, sectionName, definitionIn, environ
         {failure && <Typography color="error">{failure}</Typography>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{CREATE_REFERENCE_TEXTS.cancel}</Button>
         <Button variant="contained" disabled={!userId || busy || name.trim() === '' || !uploads.some((upload) => upload.upload_id === target)} onClick={() => void create()}>
-          Create
+          {CREATE_REFERENCE_TEXTS.create}
         </Button>
       </DialogActions>
     </Dialog>

@@ -70,7 +70,10 @@ function ValueForm({ def, label, value, onChange }: { def: QuantityDef; label: s
 /** An rjsf form of the ELN widgets and fields whose value is handed on only when ajv finds it valid against the schema. */
 function SchemaForm({ schema, uiSchema, value, onChange }: { schema: JsonSchema; uiSchema: Record<string, unknown>; value: unknown; onChange: (value: unknown) => void }) {
   const [error, setError] = useState<string>()
-  const hand = (next: unknown) => {
+  const hand = (given: unknown) => {
+    // rjsf fills an absent object with {} of its own accord: that is no edit, and no value.
+    const next = isEmptyObject(given) ? undefined : given
+    if (JSON.stringify(next) === JSON.stringify(isEmptyObject(value) ? undefined : value)) return
     const errors = next === undefined ? [] : validator.validateFormData(next, schema).errors
     setError(errors.length > 0 ? refusal(errors[0]) : undefined)
     if (errors.length === 0) onChange(next)
@@ -93,6 +96,8 @@ function SchemaForm({ schema, uiSchema, value, onChange }: { schema: JsonSchema;
     </Form>
   )
 }
+
+const isEmptyObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0
 
 /** The ELN widgets draw their own label and error; rjsf adds nothing around them. */
 function BareField({ children }: FieldTemplateProps) {

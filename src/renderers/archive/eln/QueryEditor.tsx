@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog'
 import FormHelperText from '@mui/material/FormHelperText'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useElnEnvironment, type QueryEditValue } from '../elnEnvironment.js'
 import type { ElnEditorProps } from './editorProps.js'
 
@@ -25,6 +25,9 @@ export function QueryEditor({ label, value, onChange, error }: ElnEditorProps) {
   const [open, setOpen] = useState(false)
   const current = useRef<QueryEditValue>(undefined)
   const SearchPicker = environment?.SearchPicker
+  const rememberSearch = useCallback((search: QueryEditValue) => {
+    current.current = search
+  }, [])
   const accept = () => {
     setOpen(false)
     const search = current.current
@@ -58,7 +61,7 @@ export function QueryEditor({ label, value, onChange, error }: ElnEditorProps) {
               </Button>
             </Toolbar>
           </AppBar>
-          {open && <SearchPicker onSearchChange={(search) => (current.current = search)} />}
+          {open && <SearchPicker onSearchChange={rememberSearch} />}
         </Dialog>
       )}
     </Box>
