@@ -68,6 +68,10 @@ describe('every ELN editor kind in Chromium', () => {
     const data = async () =>
       (await api.call<{ data: { archive: { data: Json } } }>(`entries/${experimentId}/archive/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }) })).data.archive.data
 
+    // An editor that throws shows 'There has been a Javascript error.' instead of the archive.
+    const scriptErrors: string[] = []
+    page.on('pageerror', (error) => scriptErrors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && /Error/.test(message.text()) && scriptErrors.push(message.text().split('\n')[0]))
     await step(page, 'login-demo', async () => {
       await page.goto(server.guiUrl)
       await acceptCookies(page)
@@ -125,6 +129,21 @@ describe('every ELN editor kind in Chromium', () => {
       await expect.poll(() => page.getByTestId('file-quantity-path').textContent(), { timeout: 30000 }).toBe('trace.csv')
     })
 
+    await step(page, 'reference-create', async () => {
+      await page.getByRole('button', { name: 'Create a new entry to reference' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('name').fill('chamber-3')
+      const create = dialog.getByRole('button', { name: 'Create', exact: true })
+      // The upload list loads first; the entry's own upload is chosen.
+      await expect.poll(() => create.isEnabled(), { timeout: 30000 }).toBe(true)
+      // The uploaded file is still being processed: the server refuses new files until it is done.
+      await untilIdle(api, uploadId)
+      await create.click()
+      await dialog.waitFor({ state: 'detached', timeout: 60000 })
+      await expect.poll(() => page.getByLabel('instrument', { exact: true }).inputValue()).toMatch(/^\.\.\/upload\/archive\/[^/#]+#\/data$/)
+      expect(await page.getByLabel('instrument', { exact: true }).inputValue()).not.toContain(instrumentId)
+    })
+
     await step(page, 'reference-pick', async () => {
       await page.getByRole('button', { name: 'Select the referenced section' }).click()
       const dialog = page.getByRole('dialog')
@@ -166,6 +185,13 @@ describe('every ELN editor kind in Chromium', () => {
     })
     expect(saved.notes).toBe('<p><strong>Flushed twice</strong></p>')
     expect(await api.text(`uploads/${uploadId}/raw/trace.csv`)).toBe('t,V\n0,1\n1,2\n')
+    // The created reference target is an entry of the referenced type in the upload.
+    const created = await api.call<{ data: { mainfile: string; entry_name?: string }[] }>('entries/query', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ owner: 'user', query: { upload_id: uploadId, 'mainfile:any': ['chamber-3.archive.json'] }, required: { include: ['mainfile'] } }),
+    })
+    expect(created.data.map((entry) => entry.mainfile)).toEqual(['chamber-3.archive.json'])
     // The YAML mainfile stays YAML, its comment kept.
     const yaml = await api.text(`uploads/${uploadId}/raw/${EXPERIMENT}?ignore_mime_type=true`)
     expect(yaml).toMatch(/^# An experiment written by hand as YAML/)
@@ -182,5 +208,6 @@ describe('every ELN editor kind in Chromium', () => {
       await expect.poll(() => page.getByRole('group', { name: 'operator' }).getByLabel('Email').inputValue()).toBe('ada@lab.example.org')
       await expect.poll(() => page.getByRole('textbox', { name: 'notes' }).locator('strong').textContent(), { timeout: 30000 }).toBe('Flushed twice')
     })
+    expect(scriptErrors).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton'
 import Typography from '@mui/material/Typography'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ElnEditorProps } from './editorProps.js'
 import { elnProps } from './editorProps.js'
 
@@ -22,11 +22,17 @@ const EMPTY = /^(<p><\/p>)*$/
 export default function TiptapEditor({ def, label, value, onChange, error }: ElnEditorProps) {
   const stored = typeof value === 'string' ? value : ''
   const height = typeof elnProps(def).height === 'number' ? (elnProps(def).height as number) : RICH_TEXT_DEFAULT_HEIGHT
+  // Tracked here: the editor's own isFocused reads its view, which throws until the view is mounted.
+  const focused = useRef(false)
   const editor = useEditor({
     extensions: [StarterKit],
     content: stored,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    onFocus: () => {
+      focused.current = true
+    },
     onBlur: ({ editor: current }) => {
+      focused.current = false
       const html = current.getHTML()
       const next = EMPTY.test(html) ? '' : html
       if (next !== stored) onChange(next === '' ? undefined : next)
@@ -34,7 +40,9 @@ export default function TiptapEditor({ def, label, value, onChange, error }: Eln
   })
   // A saved or reloaded value replaces what the editor shows, unless the user is typing in it.
   useEffect(() => {
-    if (editor && !editor.isFocused && editor.getHTML() !== stored) editor.commands.setContent(stored, { emitUpdate: false })
+    if (!editor || editor.isDestroyed || focused.current) return
+    const html = editor.getHTML()
+    if ((EMPTY.test(html) ? '' : html) !== stored) editor.commands.setContent(stored, { emitUpdate: false })
   }, [editor, stored])
   const active = useEditorState({
     editor,
