@@ -17,6 +17,8 @@ export interface QueryEditValue {
 }
 
 export interface SearchPickerProps {
+  /** The search stored so far: the dialog starts from its filters. */
+  initial?: QueryEditValue
   /** The search as it stands; the dialog's OK takes the last one reported. */
   onSearchChange: (search: QueryEditValue) => void
 }

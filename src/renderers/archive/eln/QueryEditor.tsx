@@ -61,7 +61,7 @@ export function QueryEditor({ label, value, onChange, error }: ElnEditorProps) {
               </Button>
             </Toolbar>
           </AppBar>
-          {open && <SearchPicker onSearchChange={rememberSearch} />}
+          {open && <SearchPicker initial={stored} onSearchChange={rememberSearch} />}
         </Dialog>
       )}
     </Box>

@@ -132,11 +132,16 @@ describe('ELN editors that talk to the API', () => {
 
   it('QueryEditQuantity stores the search of its full-screen dialog on OK and keeps the value on Cancel', async () => {
     const { api } = fakeApi(() => ({ body: {} }))
-    function Picker({ onSearchChange }: SearchPickerProps) {
+    function Picker({ initial, onSearchChange }: SearchPickerProps) {
       useEffect(() => {
         onSearchChange({ owner: 'visible', query: { 'results.material.elements:all': ['Zn', 'O'] }, filters: { 'results.material.elements': ['Zn', 'O'] } })
       }, [onSearchChange])
-      return <p>the search page</p>
+      return (
+        <>
+          <p>the search page</p>
+          <output data-testid="initial-filters">{JSON.stringify(initial?.filters ?? null)}</output>
+        </>
+      )
     }
     const editor = renderEditor(experimentQuantity(model, 'related'), { environment: { api, SearchPicker: Picker } })
     fireEvent.click(await screen.findByRole('button', { name: EDIT_QUERY }, LAZY))
@@ -152,5 +157,8 @@ describe('ELN editors that talk to the API', () => {
       expect(editor.value()).toEqual({ owner: 'visible', query: { 'results.material.elements:all': ['Zn', 'O'] }, filters: { 'results.material.elements': ['Zn', 'O'] }, pagination: { page_size: QUERY_EDIT_PAGE_SIZE } }),
     )
     expect(screen.getByTestId('query-edit-value').textContent).toContain('results.material.elements:all')
+    // Opened again, the search starts from the stored filters.
+    fireEvent.click(await screen.findByRole('button', { name: EDIT_QUERY }, { timeout: 5000 }))
+    expect((await screen.findByTestId('initial-filters')).textContent).toBe(JSON.stringify({ 'results.material.elements': ['Zn', 'O'] }))
   })
 })
