@@ -50,30 +50,45 @@ export function sectionIsEditable(model: Model | undefined, archivePath: Archive
 export const EDITOR_KINDS = {
   StringEditQuantity: 'text',
   URLEditQuantity: 'url',
-  FileEditQuantity: 'text',
-  RichTextEditQuantity: 'multiline',
+  FileEditQuantity: 'file',
+  RichTextEditQuantity: 'richtext',
   NumberEditQuantity: 'number',
-  SliderEditQuantity: 'number',
+  SliderEditQuantity: 'slider',
   EnumEditQuantity: 'enum',
-  RadioEnumEditQuantity: 'enum',
+  RadioEnumEditQuantity: 'radio',
   AutocompleteEditQuantity: 'enum',
   BoolEditQuantity: 'bool',
   DateTimeEditQuantity: 'datetime',
   DateEditQuantity: 'datetime',
   TimeEditQuantity: 'datetime',
+  ReferenceEditQuantity: 'reference',
+  AuthorEditQuantity: 'author',
+  QueryEditQuantity: 'query',
 } as const
+
+/** Components whose value is an object (or a matrix): rjsf draws them as fields, the others as widgets. */
+export const FIELD_KINDS: ReadonlySet<EditorKind> = new Set<EditorKind>(['author', 'query'])
+
+/** Kinds that also edit fixed-shape vectors and matrices, cell by cell. */
+const CELL_KINDS: ReadonlySet<EditorKind> = new Set<EditorKind>(['number', 'text'])
 
 export type EditorKind = (typeof EDITOR_KINDS)[keyof typeof EDITOR_KINDS]
 
 /**
- * The editor a quantity gets: quantities with an ELN component Strata knows that hold one value or a
- * list of any length (shape ['*']); undefined for the rest (matrices, fixed-length vectors).
+ * The editor a quantity gets: quantities with an ELN component Strata knows that hold one value, a
+ * list of any length (shape ['*']), or (numbers and strings) a vector or matrix of fixed shape.
  */
 export function editorKind(def: QuantityDef): EditorKind | undefined {
   const component = elnAnnotation(def)?.component
   if (typeof component !== 'string' || !(component in EDITOR_KINDS)) return undefined
-  if (def.shape && def.shape.length > 0 && !isOpenList(def)) return undefined
-  return EDITOR_KINDS[component as keyof typeof EDITOR_KINDS]
+  const kind = EDITOR_KINDS[component as keyof typeof EDITOR_KINDS]
+  if (isFixedShape(def) && (!CELL_KINDS.has(kind) || (def.shape?.length ?? 0) > 2)) return undefined
+  return kind
+}
+
+/** A vector or matrix of fixed lengths (shape [3], [3, 3]). */
+export function isFixedShape(def: QuantityDef): boolean {
+  return Boolean(def.shape && def.shape.length > 0 && def.shape.every((length) => typeof length === 'number'))
 }
 
 /** A quantity holding a list of any length, such as tags (shape ['*']). */

@@ -52,6 +52,8 @@ export interface SearchContextProviderProps {
   lockedFilters?: Filters
   /** Read and write the filters in the address (default true). */
   syncUrl?: boolean
+  /** The filters to start from when the address is not read (a search stored in an ELN query quantity). */
+  initialFilters?: Filters
   /** Where failed requests are reported (the shell's error snackbar). */
   onError?: (error: unknown) => void
   /** Milliseconds between the last filter change and the search (default 450, spec 2 §9). */
@@ -86,6 +88,7 @@ export function SearchContextProvider({
   unitSystems,
   lockedFilters,
   syncUrl = true,
+  initialFilters,
   onError,
   debounceMs,
 }: SearchContextProviderProps) {
@@ -95,7 +98,7 @@ export function SearchContextProvider({
       new SearchStore({
         api: api ?? new ApiClient({ baseUrl: DEFAULT_API_BASE }),
         app,
-        initialFilters: syncUrl ? searchParamsToFilters(currentSearch(), known) : {},
+        initialFilters: syncUrl ? searchParamsToFilters(currentSearch(), known) : (initialFilters ?? {}),
         initialQueryModes: syncUrl ? searchParamsToQueryModes(currentSearch(), known) : {},
         lockedFilters,
         loggedIn,

@@ -1,12 +1,24 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { ArchiveBrowser, type ArchiveBrowserProps } from '../../../renderers/archive/ArchiveBrowser.js'
+import { ElnEnvironmentProvider, type ElnEnvironment, type SearchPickerProps } from '../../../renderers/archive/elnEnvironment.js'
 import type { LaneKey } from '../../../renderers/archive/lanes.js'
 import type { LaneLoader } from '../../../renderers/archive/loader.js'
 import { UNSAVED_CHANGES_TEXT, useReportUnsavedChanges } from './UnsavedChanges.js'
 import { EDITABLE_MAINFILE, useArchiveEditing } from './useArchiveEditing.js'
 import type { ArchiveRootState, EntryArchive } from './useEntryArchive.js'
 import { useUploadEditable } from './useUploadEditable.js'
+import { useAuth } from '../../auth/AuthContext.js'
+
+// The search UI of the query-edit dialog loads only when that dialog opens.
+const QuerySearchPicker = lazy(() => import('./QuerySearchPicker.js'))
+function LazySearchPicker(props: SearchPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <QuerySearchPicker {...props} />
+    </Suspense>
+  )
+}
 
 type ReadyRoot = Extract<ArchiveRootState, { status: 'ready' }>
 
@@ -40,14 +52,30 @@ export function EditableArchiveBrowser({ entryId, archive, root, mayEdit: known,
   return <EditingSession key={versionOf(root.loadSection)} api={api} browser={browser} root={root} />
 }
 
+/** What the ELN editors of the entry need: its upload and mainfile, the user, the definitions, the search UI. */
+function useElnEnvironmentOf(api: ApiClient, browser: Omit<ArchiveBrowserProps, 'loadSection'>, root: ReadyRoot): ElnEnvironment {
+  const auth = useAuth()
+  const metadata = (root.archive.metadata ?? {}) as Record<string, unknown>
+  const uploadId = typeof metadata.upload_id === 'string' ? metadata.upload_id : undefined
+  const mainfile = typeof metadata.mainfile === 'string' ? metadata.mainfile : undefined
+  const userId = auth.status === 'authenticated' ? auth.user?.sub : undefined
+  const { entryId, onError } = browser
+  return useMemo(() => ({ api, entryId, uploadId, mainfile, userId, model: root.model, onError, SearchPicker: LazySearchPicker }), [api, entryId, uploadId, mainfile, userId, root.model, onError])
+}
+
 function EditingSession({ api, browser, root }: { api: ApiClient; browser: Omit<ArchiveBrowserProps, 'loadSection'>; root: ReadyRoot }) {
+  const environment = useElnEnvironmentOf(api, browser, root)
   const reload = browser.onReload ?? (() => {})
   const onError = browser.onError ?? (() => {})
   const { editing, loadSection } = useArchiveEditing({ root: root.archive, loadSection: root.loadSection, api, onSaved: reload, onError })
   useReportUnsavedChanges(editing.changed)
   // The toolbar's reload drops unsaved changes: asked first.
   const askedReload = () => (!editing.changed || window.confirm(UNSAVED_CHANGES_TEXT)) && reload()
-  return <ArchiveBrowser {...browser} loadSection={loadSection} editing={editing} onReload={askedReload} />
+  return (
+    <ElnEnvironmentProvider value={environment}>
+      <ArchiveBrowser {...browser} loadSection={loadSection} editing={editing} onReload={askedReload} />
+    </ElnEnvironmentProvider>
+  )
 }
 
 const versions = new WeakMap<LaneLoader, number>()

@@ -11,7 +11,8 @@ import { LOADING_SCHEMAS_TEXT } from './LazySearchPage.js'
 import { unitSystemsFromEnv } from './unitSystemsFromEnv.js'
 
 /** The search context of a page, wired to the shell: its API client, login state, error queue and unit systems. */
-export function SearchPageFrame({ app, lockedFilters, children }: { app: AppConfig; lockedFilters?: Filters; children: ReactNode }) {
+export function SearchPageFrame(props: { app: AppConfig; lockedFilters?: Filters; syncUrl?: boolean; initialFilters?: Filters; children: ReactNode }) {
+  const { app, lockedFilters, syncUrl, initialFilters, children } = props
   const api = useApi()
   const auth = useAuth()
   const { raiseError } = useErrors()
@@ -27,6 +28,8 @@ export function SearchPageFrame({ app, lockedFilters, children }: { app: AppConf
       loggedIn={auth.status === 'authenticated'}
       unitSystems={unitSystemsFromEnv()}
       lockedFilters={lockedFilters}
+      syncUrl={syncUrl}
+      initialFilters={initialFilters}
       onError={raiseError}
     >
       {children}

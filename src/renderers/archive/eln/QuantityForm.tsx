@@ -5,9 +5,10 @@ import type { ErrorSchema, FieldTemplateProps, RJSFValidationError } from '@rjsf
 import validator from '@rjsf/validator-ajv8'
 import { useMemo, useState } from 'react'
 import type { QuantityDef } from '../../../engine/metainfo/index.js'
-import { isOpenList, type EditorKind } from '../editing.js'
-import { ELN_WIDGETS } from './elnWidgets.js'
-import { type JsonSchema, valueSchema, valueUiSchema } from './quantitySchema.js'
+import { isFixedShape, isOpenList, type EditorKind } from '../editing.js'
+import { INVALID_EMAIL } from './AuthorEditor.js'
+import { ELN_FIELDS, ELN_WIDGETS } from './elnWidgets.js'
+import { type JsonSchema, matrixUiSchema, quantitySchema, valueSchema, valueUiSchema } from './quantitySchema.js'
 
 export interface QuantityFormProps {
   def: QuantityDef
@@ -24,7 +25,10 @@ export const newItemLabel = (name: string) => `${name}: new item`
 
 /** An editor for one quantity of an editable section: an rjsf form from the JSON Schema its definition gives. */
 export default function QuantityForm(props: QuantityFormProps) {
-  return isOpenList(props.def) ? <ListForm {...props} /> : <ValueForm def={props.def} label={props.def.name} value={props.value} onChange={props.onChange} />
+  if (isOpenList(props.def)) return <ListForm {...props} />
+  // A vector or matrix is one value of its whole shape, checked by ajv as nested arrays of fixed length.
+  if (isFixedShape(props.def)) return <SchemaForm schema={quantitySchema(props.def)} uiSchema={matrixUiSchema(props.def)} value={props.value} onChange={props.onChange} />
+  return <ValueForm def={props.def} label={props.def.name} value={props.value} onChange={props.onChange} />
 }
 
 /** A list quantity: one form per item (emptying one removes it) and one more that appends a new item. */
@@ -49,6 +53,7 @@ function ListForm({ def, value, onChange }: QuantityFormProps) {
 /** What the user reads when ajv refuses a value: the spec's words where it has them. */
 function refusal(error: RJSFValidationError): string {
   if (error.name === 'format' && error.params?.format === 'uri') return INVALID_URL
+  if (error.name === 'format' && error.params?.format === 'email') return INVALID_EMAIL
   return error.message ?? String(error.stack)
 }
 
@@ -59,8 +64,16 @@ function ValueForm({ def, label, value, onChange }: { def: QuantityDef; label: s
     return rest
   }, [def])
   const uiSchema = useMemo(() => valueUiSchema(def, label), [def, label])
+  return <SchemaForm schema={schema} uiSchema={uiSchema} value={value} onChange={onChange} />
+}
+
+/** An rjsf form of the ELN widgets and fields whose value is handed on only when ajv finds it valid against the schema. */
+function SchemaForm({ schema, uiSchema, value, onChange }: { schema: JsonSchema; uiSchema: Record<string, unknown>; value: unknown; onChange: (value: unknown) => void }) {
   const [error, setError] = useState<string>()
-  const hand = (next: unknown) => {
+  const hand = (given: unknown) => {
+    // rjsf fills an absent object with {} of its own accord: that is no edit, and no value.
+    const next = isEmptyObject(given) ? undefined : given
+    if (JSON.stringify(next) === JSON.stringify(isEmptyObject(value) ? undefined : value)) return
     const errors = next === undefined ? [] : validator.validateFormData(next, schema).errors
     setError(errors.length > 0 ? refusal(errors[0]) : undefined)
     if (errors.length === 0) onChange(next)
@@ -72,6 +85,7 @@ function ValueForm({ def, label, value, onChange }: { def: QuantityDef; label: s
       formData={value}
       validator={validator}
       widgets={ELN_WIDGETS}
+      fields={ELN_FIELDS}
       templates={{ FieldTemplate: BareField, FieldErrorTemplate: NoFieldErrors }}
       extraErrors={(error ? { __errors: [error] } : {}) as ErrorSchema}
       showErrorList={false}
@@ -82,6 +96,8 @@ function ValueForm({ def, label, value, onChange }: { def: QuantityDef; label: s
     </Form>
   )
 }
+
+const isEmptyObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0
 
 /** The ELN widgets draw their own label and error; rjsf adds nothing around them. */
 function BareField({ children }: FieldTemplateProps) {

@@ -5,9 +5,18 @@
  * (ajv) read what this builds.
  */
 import type { QuantityDef } from '../../../engine/metainfo/index.js'
-import { EDITOR_KINDS, elnAnnotation, isOpenList } from '../editing.js'
+import { EDITOR_KINDS, elnAnnotation, FIELD_KINDS, isOpenList } from '../editing.js'
 
 export type JsonSchema = Record<string, unknown>
+
+/** An author as NOMAD's Author section holds one; the email must look like one (spec 2 §5). */
+const AUTHOR_PROPERTIES = {
+  first_name: { type: 'string' },
+  last_name: { type: 'string' },
+  email: { type: 'string', format: 'email' },
+  affiliation: { type: 'string' },
+  affiliation_address: { type: 'string' },
+}
 
 const INTEGER_DTYPES = /^u?int(8|16|32|64)?$|^int$/
 
@@ -15,6 +24,9 @@ const INTEGER_DTYPES = /^u?int(8|16|32|64)?$|^int$/
 export function valueSchema(def: QuantityDef): JsonSchema {
   const { type_kind: kind, type_data: data } = def.type
   const described = { title: def.name, ...(def.description && { description: def.description }), ...(def.unit && { 'x-unit': def.unit }) }
+  if (kind === 'Author') return { ...described, type: 'object', properties: AUTHOR_PROPERTIES }
+  if (kind === 'reference') return { ...described, type: 'string' }
+  if (elnAnnotation(def)?.component === 'QueryEditQuantity') return { ...described, type: 'object' }
   if (kind === 'enum' || kind === 'Enum') return { ...described, type: 'string', enum: Array.isArray(data) ? [...data] : [] }
   if (kind === 'custom' && typeof data === 'string' && data.endsWith('Datetime')) return { ...described, type: 'string', format: 'date-time' }
   const dtype = typeof data === 'string' ? data : ''
@@ -54,5 +66,16 @@ export function elnComponent(def: QuantityDef): keyof typeof EDITOR_KINDS | unde
 
 /** The rjsf uiSchema of one value: the ELN component is the rjsf widget, the definition rides along for units. */
 export function valueUiSchema(def: QuantityDef, label: string): Record<string, unknown> {
-  return { 'ui:widget': elnComponent(def) ?? 'StringEditQuantity', 'ui:title': label, 'ui:options': { def, label } }
+  const component = elnComponent(def) ?? 'StringEditQuantity'
+  // Object values (an author, a query) are rjsf fields; rjsf ignores a widget on an object.
+  const drawnBy = FIELD_KINDS.has(EDITOR_KINDS[component]) ? 'ui:field' : 'ui:widget'
+  return { [drawnBy]: component, 'ui:title': label, 'ui:options': { def, label } }
+}
+
+/** The rjsf field that edits a whole vector or matrix cell by cell. */
+export const MATRIX_FIELD = 'MatrixEditQuantity'
+
+/** The uiSchema of a fixed-shape quantity: the matrix field, with the definition for its cells. */
+export function matrixUiSchema(def: QuantityDef): Record<string, unknown> {
+  return { 'ui:field': MATRIX_FIELD, 'ui:title': def.name, 'ui:options': { def, label: def.name } }
 }

@@ -55,7 +55,7 @@ export function ValueEditor(props: ValueEditorProps) {
     )
   if (kind === 'number') return <NumberEditor {...props} />
   if (kind === 'datetime') return <CommittedText label={label} error={props.error} type="datetime-local" stored={typeof value === 'string' ? toLocalInput(value) : ''} onCommit={(text) => onChange(text === '' ? undefined : new Date(text).toISOString())} />
-  return <CommittedText label={label} error={props.error} multiline={kind === 'multiline'} stored={value === undefined || value === null ? '' : String(value)} onCommit={(text) => onChange(text === '' ? undefined : text)} />
+  return <CommittedText label={label} error={props.error} stored={value === undefined || value === null ? '' : String(value)} onCommit={(text) => onChange(text === '' ? undefined : text)} />
 }
 
 /** A text field that edits locally and hands its text over on blur or Enter (not on every key). */

@@ -106,4 +106,29 @@ export const EXAMPLE_DEFINITIONS = `definitions:
           m_annotations:
             eln:
               component: StringEditQuantity
+        instrument:
+          type: nomad.datamodel.metainfo.basesections.Instrument
+          description: A reference, typed here; in an entry also picked or created in dialogs.
+          m_annotations:
+            eln:
+              component: ReferenceEditQuantity
+        operator:
+          type: Author
+          description: Names, affiliation and an email that must look like one.
+          m_annotations:
+            eln:
+              component: AuthorEditQuantity
+        related:
+          type: JSON
+          description: A stored search; in an entry edited in the full-screen search dialog.
+          m_annotations:
+            eln:
+              component: QueryEditQuantity
+        orientation:
+          type: np.float64
+          shape: [3, 3]
+          description: A matrix, its shape from the definition.
+          m_annotations:
+            eln:
+              component: NumberEditQuantity
 `
