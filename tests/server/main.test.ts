@@ -66,7 +66,7 @@ describe('main.ts', () => {
     expect(await statisticsAt(restartedGui)).toEqual(before)
     const found = await (await fetch(new URL('../api/v1/users?prefix=Grace', restartedGui))).json()
     expect(found.data.map((user: { name: string }) => user.name)).toContain('Grace Hopper')
-  })
+  }, 120_000) // two cold starts of the whole server, each loading the example uploads
 
   it('refuses to start on malformed YAML, naming file, line and reason', async () => {
     const configDir = newDir('strata-config-')

@@ -55,7 +55,7 @@ describeWithReference('upload page while the upload processes (spec 1 §2, spec 
     expect(lane.queryByRole('button', { name: 'create a new folder' })).toBeNull()
 
     processing = false
-    expect(await screen.findByText('Processing completed', {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText('Processing completed')).toBeTruthy()
     expect(zoneDisabled()).toBe('false')
     await waitFor(() => expect(uploadIntoRoot()).toBeTruthy())
     expect(sentFiles(gui.apiCalls)).toBe(0)
