@@ -99,18 +99,24 @@ export const markdownCardSchema = z.strictObject({
   content: z.string().describe('Markdown text.'),
 })
 
-/** The card kinds a deployment composes in YAML without code. */
-export const declarativeCardSchema = z.discriminatedUnion('type', [
+/**
+ * The schemas of the card kinds a deployment composes in YAML without code, one per type. The union and
+ * DECLARATIVE_CARD_TYPES follow this list, and so does the GUI's list of card renderers
+ * (`src/renderers/cards/register.ts`, checked against it by tests/gui/cards/kinds.test.ts).
+ */
+export const DECLARATIVE_CARD_SCHEMAS = [
   quantityTableCardSchema,
   plotCardSchema,
   structureCardSchema,
   markdownCardSchema,
   histogramCardSchema,
   itemsTableCardSchema,
-])
+] as const
+
+export const declarativeCardSchema = z.discriminatedUnion('type', [...DECLARATIVE_CARD_SCHEMAS])
 export type DeclarativeCard = z.infer<typeof declarativeCardSchema>
 export type DeclarativeCardType = DeclarativeCard['type']
-export const DECLARATIVE_CARD_TYPES: readonly DeclarativeCardType[] = ['quantities', 'plot', 'structure', 'markdown', 'histogram', 'table']
+export const DECLARATIVE_CARD_TYPES: readonly DeclarativeCardType[] = DECLARATIVE_CARD_SCHEMAS.map((schema) => schema.shape.type.value)
 
 /** A built-in card (its kind is its key in the card list): an error text and what it needs of the archive. */
 export const builtinCardSchema = z.looseObject({

@@ -90,16 +90,21 @@ export const nestedObjectMenuItemSchema = z.looseObject({
   },
 })
 
-export const MENU_ITEM_TYPES = [
-  'menu',
-  'nested_object',
-  'terms',
-  'histogram',
-  'periodic_table',
-  'visibility',
-  'definitions',
-  'optimade',
-  'custom_quantities',
+/**
+ * The schemas of the filter menu item types, one per type. The union that validates an item and
+ * MENU_ITEM_TYPES follow this list, and so does the GUI's list of renderers
+ * (`src/renderers/menu-items/register.ts`, checked against it by tests/gui/menu-items/kinds.test.tsx).
+ */
+export const MENU_ITEM_SCHEMAS = [
+  menuSchema,
+  nestedObjectMenuItemSchema,
+  termsMenuItemSchema,
+  histogramMenuItemSchema,
+  periodicTableMenuItemSchema,
+  visibilityMenuItemSchema,
+  definitionsMenuItemSchema,
+  optimadeMenuItemSchema,
+  customQuantitiesMenuItemSchema,
 ] as const
 
 function normaliseMenuItem(item: Record<string, unknown>): Record<string, unknown> {
@@ -111,18 +116,11 @@ function normaliseMenuItem(item: Record<string, unknown>): Record<string, unknow
 
 export const menuItemSchema: z.ZodType<MenuItem, unknown> = z.preprocess(
   normaliseObject(normaliseMenuItem),
-  z.discriminatedUnion('type', [
-    menuSchema,
-    nestedObjectMenuItemSchema,
-    termsMenuItemSchema,
-    histogramMenuItemSchema,
-    periodicTableMenuItemSchema,
-    visibilityMenuItemSchema,
-    definitionsMenuItemSchema,
-    optimadeMenuItemSchema,
-    customQuantitiesMenuItemSchema,
-  ]),
+  z.discriminatedUnion('type', [...MENU_ITEM_SCHEMAS]),
 ).meta({ id: 'MenuItem' }) as z.ZodType<MenuItem, unknown>
+
+// After menuItemSchema: reading a shape runs the `items` getters, which refer to it.
+export const MENU_ITEM_TYPES = MENU_ITEM_SCHEMAS.map((schema) => schema.shape.type.value)
 
 /** NOMAD's older `filter_menus` sizes and the menu sizes they became. */
 const LEGACY_MENU_SIZES: Record<string, string> = { s: 'sm', m: 'md', l: 'lg', xl: 'xl' }

@@ -153,17 +153,25 @@ export function normaliseWidget(widget: Record<string, unknown>): Record<string,
   return widget
 }
 
-export const WIDGET_TYPES = ['terms', 'histogram', 'periodic_table', 'scatter_plot'] as const
+/**
+ * The schemas of the built-in widget types, one per type. The union that validates a widget, the list of
+ * type names and the GUI's 'Add widget' menu (`src/renderers/widgets/builtInWidgets.ts`, checked against this
+ * list by tests/gui/dashboard/newWidgetType.test.tsx) all follow it.
+ */
+export const WIDGET_SCHEMAS = [termsWidgetSchema, histogramWidgetSchema, periodicTableWidgetSchema, scatterPlotWidgetSchema] as const
 
-export const widgetSchema = z
-  .preprocess(
-    normaliseObject(normaliseWidget),
-    z.discriminatedUnion('type', [termsWidgetSchema, histogramWidgetSchema, periodicTableWidgetSchema, scatterPlotWidgetSchema]),
-  )
-  .meta({
-    id: 'Widget',
-    description: 'A dashboard widget; `scatterplot` and `periodictable` are read as `scatter_plot` and `periodic_table`.',
-  })
+type WidgetTypeSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>
+
+/** One widget of any of the given types, NOMAD's older spellings read as today's. */
+export const widgetUnion = <S extends readonly [WidgetTypeSchema, ...WidgetTypeSchema[]]>(schemas: S) =>
+  z.preprocess(normaliseObject(normaliseWidget), z.discriminatedUnion('type', [...schemas] as unknown as [S[number], ...S[number][]]))
+
+export const WIDGET_TYPES = WIDGET_SCHEMAS.map((schema) => schema.shape.type.value)
+
+export const widgetSchema = widgetUnion(WIDGET_SCHEMAS).meta({
+  id: 'Widget',
+  description: 'A dashboard widget; `scatterplot` and `periodictable` are read as `scatter_plot` and `periodic_table`.',
+})
 
 export type Widget = z.infer<typeof widgetSchema>
 export type WidgetLayout = z.infer<typeof widgetLayoutSchema>

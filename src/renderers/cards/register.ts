@@ -1,6 +1,14 @@
-/** Registers one renderer per card kind (spec 3 §2.3 keys plus the declarative kinds) in rendererRegistry('card'); see docs/maintainer-guide.md#a-card-type-declarative. */
-import type { ComponentType } from 'react'
+/** Registers one renderer per card kind (spec 3 §2.3 keys plus the declarative kinds of DECLARATIVE_CARD_SCHEMAS) in rendererRegistry('card'); see docs/maintainer-guide.md#a-card-type-declarative. */
+import {
+  histogramCardSchema,
+  itemsTableCardSchema,
+  markdownCardSchema,
+  plotCardSchema,
+  quantityTableCardSchema,
+  structureCardSchema,
+} from '../../engine/config/card-kinds.js'
 import { rendererRegistry } from '../index.js'
+import { cardKindName, type CardKind } from './cardKind.js'
 import { Hdf5DatasetCard } from './kinds/Hdf5DatasetCard.js'
 import { CatalystCard, NexusCard, SectionsCard, SolarCellCard } from './kinds/TableCards.js'
 import { DefinitionsCard } from './kinds/DefinitionsCard.js'
@@ -22,34 +30,34 @@ import { StructureCard } from './kinds/StructureCard.js'
 import { ThermodynamicCard } from './kinds/ThermodynamicCard.js'
 import { VibrationalCard } from './kinds/VibrationalCard.js'
 import { WorkflowCard } from './kinds/WorkflowCard.js'
-import type { CardRendererProps } from './types.js'
 
-export const CARD_RENDERERS: Record<string, ComponentType<CardRendererProps>> = {
-  definitions: DefinitionsCard,
-  nexus: NexusCard,
-  hdf5dataset: Hdf5DatasetCard,
-  material: MaterialCard,
-  electronic: ElectronicCard,
-  solarcell: SolarCellCard,
-  heterogeneouscatalyst: CatalystCard,
-  vibrational: VibrationalCard,
-  mechanical: MechanicalCard,
-  thermodynamic: ThermodynamicCard,
-  structural: StructuralCard,
-  dynamical: DynamicalCard,
-  geometry_optimization: GeometryOptimizationCard,
-  spectroscopic: SpectroscopicCard,
-  workflow: WorkflowCard,
-  references: ReferencesCard,
-  history: HistoryCard,
-  sections: SectionsCard,
-  quantities: QuantitiesCard,
-  plot: PlotCard,
-  structure: StructureCard,
-  markdown: MarkdownCard,
-  histogram: HistogramCard,
-  table: ItemsTableCard,
-}
+/** Every card kind the overview draws: the built-in cards by key, then the declarative kinds in the order of DECLARATIVE_CARD_SCHEMAS. */
+export const BUILT_IN_CARDS: readonly CardKind[] = [
+  { key: 'definitions', Renderer: DefinitionsCard },
+  { key: 'nexus', Renderer: NexusCard },
+  { key: 'hdf5dataset', Renderer: Hdf5DatasetCard },
+  { key: 'material', Renderer: MaterialCard },
+  { key: 'electronic', Renderer: ElectronicCard },
+  { key: 'solarcell', Renderer: SolarCellCard },
+  { key: 'heterogeneouscatalyst', Renderer: CatalystCard },
+  { key: 'vibrational', Renderer: VibrationalCard },
+  { key: 'mechanical', Renderer: MechanicalCard },
+  { key: 'thermodynamic', Renderer: ThermodynamicCard },
+  { key: 'structural', Renderer: StructuralCard },
+  { key: 'dynamical', Renderer: DynamicalCard },
+  { key: 'geometry_optimization', Renderer: GeometryOptimizationCard },
+  { key: 'spectroscopic', Renderer: SpectroscopicCard },
+  { key: 'workflow', Renderer: WorkflowCard },
+  { key: 'references', Renderer: ReferencesCard },
+  { key: 'history', Renderer: HistoryCard },
+  { key: 'sections', Renderer: SectionsCard },
+  { schema: quantityTableCardSchema, Renderer: QuantitiesCard },
+  { schema: plotCardSchema, Renderer: PlotCard },
+  { schema: structureCardSchema, Renderer: StructureCard },
+  { schema: markdownCardSchema, Renderer: MarkdownCard },
+  { schema: histogramCardSchema, Renderer: HistogramCard },
+  { schema: itemsTableCardSchema, Renderer: ItemsTableCard },
+]
 
 const registry = rendererRegistry('card')
-for (const [kind, renderer] of Object.entries(CARD_RENDERERS)) if (!registry.has(kind)) registry.register(kind, renderer)
+for (const kind of BUILT_IN_CARDS) if (!registry.has(cardKindName(kind))) registry.register(cardKindName(kind), kind.Renderer)

@@ -50,7 +50,7 @@ export type DashboardImport = { ok: true; widgets: WidgetConfig[] } | { ok: fals
 export function dashboardFromYaml(text: string): DashboardImport {
   try {
     const { widgets } = parseConfigText(importSchema(), text, 'dashboard')
-    return { ok: true, widgets: (widgets as WidgetConfig[]).map(knownKeysOnly) }
+    return { ok: true, widgets: (widgets as unknown as WidgetConfig[]).map(knownKeysOnly) }
   } catch (error) {
     if (error instanceof ConfigLoadError) return { ok: false, errors: error.issues.map((issue) => `${issue.line > 0 ? `line ${issue.line}: ` : ''}${issue.path || '(root)'}: ${issue.message}`) }
     throw error

@@ -1,5 +1,15 @@
-/** Registers the renderer of every menu item type the app schema allows (MENU_ITEM_TYPES); see docs/maintainer-guide.md#a-filter-menu-item-type. */
-import type { ComponentType } from 'react'
+/** Registers the renderer of every menu item type the app schema allows (MENU_ITEM_SCHEMAS); see docs/maintainer-guide.md#a-filter-menu-item-type. */
+import {
+  customQuantitiesMenuItemSchema,
+  definitionsMenuItemSchema,
+  histogramMenuItemSchema,
+  menuSchema,
+  nestedObjectMenuItemSchema,
+  optimadeMenuItemSchema,
+  periodicTableMenuItemSchema,
+  termsMenuItemSchema,
+  visibilityMenuItemSchema,
+} from '../../engine/config/menu.js'
 import { rendererRegistry } from '../index.js'
 import { CustomQuantitiesMenuItem } from './CustomQuantitiesMenuItem.js'
 import { DefinitionsMenuItem } from './DefinitionsMenuItem.js'
@@ -9,20 +19,21 @@ import { OptimadeMenuItem } from './OptimadeMenuItem.js'
 import { PeriodicTableMenuItem } from './PeriodicTableMenuItem.js'
 import { SubMenuItem } from './SubMenuItem.js'
 import { TermsMenuItem } from './TermsMenuItem.js'
-import type { MenuItemRendererProps } from './types.js'
+import { menuItemType, type MenuItemKind } from './menuItemKind.js'
 import { VisibilityMenuItem } from './VisibilityMenuItem.js'
 
-const renderers: Record<string, ComponentType<MenuItemRendererProps>> = {
-  menu: SubMenuItem,
-  nested_object: NestedObjectMenuItem,
-  terms: TermsMenuItem,
-  histogram: HistogramMenuItem,
-  periodic_table: PeriodicTableMenuItem,
-  visibility: VisibilityMenuItem,
-  definitions: DefinitionsMenuItem,
-  optimade: OptimadeMenuItem,
-  custom_quantities: CustomQuantitiesMenuItem,
-}
+/** The renderer of each item type, in the order of MENU_ITEM_SCHEMAS. */
+export const BUILT_IN_MENU_ITEMS: readonly MenuItemKind[] = [
+  { schema: menuSchema, Renderer: SubMenuItem },
+  { schema: nestedObjectMenuItemSchema, Renderer: NestedObjectMenuItem },
+  { schema: termsMenuItemSchema, Renderer: TermsMenuItem },
+  { schema: histogramMenuItemSchema, Renderer: HistogramMenuItem },
+  { schema: periodicTableMenuItemSchema, Renderer: PeriodicTableMenuItem },
+  { schema: visibilityMenuItemSchema, Renderer: VisibilityMenuItem },
+  { schema: definitionsMenuItemSchema, Renderer: DefinitionsMenuItem },
+  { schema: optimadeMenuItemSchema, Renderer: OptimadeMenuItem },
+  { schema: customQuantitiesMenuItemSchema, Renderer: CustomQuantitiesMenuItem },
+]
 
 const registry = rendererRegistry('menuItem')
-for (const [type, renderer] of Object.entries(renderers)) if (!registry.has(type)) registry.register(type, renderer)
+for (const kind of BUILT_IN_MENU_ITEMS) if (!registry.has(menuItemType(kind))) registry.register(menuItemType(kind), kind.Renderer)

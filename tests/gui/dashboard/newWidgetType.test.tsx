@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router'
 import { Dashboard } from '../../../src/renderers/dashboard/Dashboard.js'
 import { gridItems } from '../../../src/renderers/dashboard/layout.js'
 import { dashboardWidgets } from '../../../src/renderers/dashboard/dashboardState.js'
+import { dashboardFromYaml } from '../../../src/renderers/dashboard/dashboardYaml.js'
+import { WIDGET_SCHEMAS } from '../../../src/engine/config/widgets.js'
 import { BUILT_IN_WIDGETS } from '../../../src/renderers/widgets/builtInWidgets.js'
 import { registerWidgetKinds } from '../../../src/renderers/widgets/kind/widgetKinds.js'
 import { FakeSearchProvider } from '../widgets/fakeSearchContext.js'
@@ -68,6 +70,26 @@ describe('a widget type defined in one folder plus the list of kinds', () => {
     expect(shownTypes()).toEqual(['widget-terms', 'widget-counter'])
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
     expect(yamlOf(screen.getByRole('dialog', { name: 'Export dashboard' }))).toBe(exported)
+  })
+
+  it('is validated by zod in a YAML dashboard, next to the built-in types and their older spellings', () => {
+    const yaml = [
+      'widgets:',
+      '  - type: counter',
+      '    unit_label: samples',
+      '  - type: periodictable',
+      '    quantity: results.material.elements',
+    ].join('\n')
+    const read = dashboardFromYaml(yaml)
+    expect(read).toMatchObject({ ok: true, widgets: [{ type: 'counter', unit_label: 'samples', step: 1 }, { type: 'periodic_table', search_quantity: 'results.material.elements' }] })
+    expect(dashboardFromYaml('widgets:\n  - type: counter\n    step: 2.5\n')).toEqual({ ok: false, errors: [expect.stringMatching(/^line 3: widgets\[0\]\.step: /)] })
+    const unknown = dashboardFromYaml('widgets:\n  - type: countr\n')
+    expect(unknown.ok).toBe(false)
+    expect(JSON.stringify(unknown)).toContain('counter')
+  })
+
+  it('the built-in list offers exactly the types a deployment config may use', () => {
+    expect(BUILT_IN_WIDGETS.map((kind) => kind.schema)).toEqual([...WIDGET_SCHEMAS])
   })
 
   it('gets its default size from its definition', () => {

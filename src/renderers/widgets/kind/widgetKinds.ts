@@ -1,7 +1,5 @@
-import { z } from 'zod'
 import { createRegistry } from '../../../engine/registry.js'
-import { normaliseObject } from '../../../engine/config/common.js'
-import { normaliseWidget } from '../../../engine/config/widgets.js'
+import { widgetUnion } from '../../../engine/config/widgets.js'
 import { rendererRegistry } from '../../index.js'
 import type { WidgetKind, WidgetRendererProps } from './widgetKind.js'
 
@@ -27,8 +25,8 @@ export function registerWidgetKinds(kinds: readonly WidgetKind[]): void {
 /** The registered kinds in registration order. */
 export const allWidgetKinds = (): WidgetKind[] => widgetKinds.types().map((type) => widgetKinds.resolve(type))
 
-/** One widget of any registered type, NOMAD's older spellings read as today's. */
+/** One widget of any registered type, validated as the engine validates the built-in ones. */
 export function registeredWidgetSchema() {
-  const schemas = allWidgetKinds().map((kind) => kind.schema) as unknown as [z.ZodObject, ...z.ZodObject[]]
-  return z.preprocess(normaliseObject(normaliseWidget), z.discriminatedUnion('type', schemas as never))
+  const schemas = allWidgetKinds().map((kind) => kind.schema) as unknown as Parameters<typeof widgetUnion>[0]
+  return widgetUnion(schemas)
 }
