@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { yamlAsData } from './scripts/vite/yamlAsData.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
   base: '/prod/v1/develop/gui/',
-  plugins: [react()],
+  plugins: [react(), yamlAsData()],
   root: 'src/app',
   publicDir: false,
   build: {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { yamlAsData } from './scripts/vite/yamlAsData.js'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), yamlAsData()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

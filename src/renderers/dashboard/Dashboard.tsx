@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useReducer, useState } from 'react'
+import { lazy, Suspense, useReducer, useState } from 'react'
 import { BUILT_IN_WIDGETS } from '../widgets/builtInWidgets.js'
 import type { WidgetConfig } from '../widgets/kind/widgetKind.js'
 import { WidgetEditor } from '../widgets/kind/WidgetEditor.js'
@@ -9,12 +9,13 @@ import { WidgetErrorBoundary } from '../widgets/common/WidgetErrorBoundary.js'
 import { useSearchContext } from '../widgets/searchContext.js'
 import { AddWidgetMenu } from './AddWidgetMenu.js'
 import { dashboardReducer, dashboardWidgets } from './dashboardState.js'
-import { dashboardToYaml } from './dashboardYaml.js'
 import { LazyDashboardGrid } from './loadDashboardGrid.js'
-import { ExportDialog } from './ExportDialog.js'
-import { ImportDialog } from './ImportDialog.js'
 
 registerWidgetKinds(BUILT_IN_WIDGETS)
+
+// The YAML dialogs bring the YAML library: loaded on the first click, not with the search page.
+const ExportDialog = lazy(async () => ({ default: (await import('./ExportDialog.js')).ExportDialog }))
+const ImportDialog = lazy(async () => ({ default: (await import('./ImportDialog.js')).ImportDialog }))
 
 let lastId = 0
 /** A timestamp string, as NOMAD's widget ids are; unique even for two widgets added in one millisecond. */
@@ -74,16 +75,18 @@ function AppDashboard({ configured }: { configured: readonly WidgetConfig[] }) {
             </WidgetErrorBoundary>
           )
         })}
-      {dialog === 'export' && <ExportDialog yaml={dashboardToYaml(widgets.filter((widget) => widget.visible))} onClose={() => setDialog(undefined)} />}
-      {dialog === 'import' && (
-        <ImportDialog
-          onClose={() => setDialog(undefined)}
-          onImport={(imported) => {
-            dispatch({ type: 'reset', widgets: imported })
-            setDialog(undefined)
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'export' && <ExportDialog widgets={widgets.filter((widget) => widget.visible)} onClose={() => setDialog(undefined)} />}
+        {dialog === 'import' && (
+          <ImportDialog
+            onClose={() => setDialog(undefined)}
+            onImport={(imported) => {
+              dispatch({ type: 'reset', widgets: imported })
+              setDialog(undefined)
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   )
 }

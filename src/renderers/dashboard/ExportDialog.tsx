@@ -4,9 +4,12 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
+import type { WidgetConfig } from '../widgets/kind/widgetKind.js'
+import { dashboardToYaml } from './dashboardYaml.js'
 
 /** Shows the dashboard as YAML to copy into an app config or to import later. */
-export function ExportDialog({ yaml, onClose }: { yaml: string; onClose: () => void }) {
+export function ExportDialog({ widgets, onClose }: { widgets: readonly WidgetConfig[]; onClose: () => void }) {
+  const yaml = dashboardToYaml(widgets)
   return (
     <Dialog open fullWidth maxWidth="md" onClose={onClose} aria-labelledby="dashboard-export-title">
       <DialogTitle id="dashboard-export-title">Export dashboard</DialogTitle>

@@ -112,7 +112,7 @@ describe('Dashboard', () => {
     fireEvent.click(done)
 
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
-    const exported = (within(screen.getByRole('dialog', { name: 'Export dashboard' })).getByLabelText('Dashboard YAML') as HTMLTextAreaElement).value
+    const exported = (within((await screen.findByRole('dialog', { name: 'Export dashboard' }))).getByLabelText('Dashboard YAML') as HTMLTextAreaElement).value
     expect(exported).toContain(`search_quantity: ${BAND_GAP}`)
     expect(exported).toContain('type: scatter_plot')
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
@@ -121,7 +121,7 @@ describe('Dashboard', () => {
     expect(shownTypes()).toEqual(['widget-terms', 'widget-scatter_plot'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))
-    const importDialog = screen.getByRole('dialog', { name: 'Import dashboard' })
+    const importDialog = (await screen.findByRole('dialog', { name: 'Import dashboard' }))
     const save = within(importDialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement
     fireEvent.change(within(importDialog).getByLabelText('Dashboard YAML'), { target: { value: 'widgets:\n  - type: pie\n' } })
     expect(save.disabled).toBe(true)
@@ -131,6 +131,6 @@ describe('Dashboard', () => {
     expect(shownTypes()).toEqual(['widget-terms', 'widget-scatter_plot', 'widget-histogram'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
-    expect((within(screen.getByRole('dialog', { name: 'Export dashboard' })).getByLabelText('Dashboard YAML') as HTMLTextAreaElement).value).toBe(exported)
+    expect((within((await screen.findByRole('dialog', { name: 'Export dashboard' }))).getByLabelText('Dashboard YAML') as HTMLTextAreaElement).value).toBe(exported)
   })
 })

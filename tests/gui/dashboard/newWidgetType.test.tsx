@@ -51,7 +51,7 @@ describe('a widget type defined in one folder plus the list of kinds', () => {
     expect(within(screen.getByTestId('widget-counter')).getByText('counts samples in steps of 5')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
-    const exported = yamlOf(screen.getByRole('dialog', { name: 'Export dashboard' }))
+    const exported = yamlOf((await screen.findByRole('dialog', { name: 'Export dashboard' })))
     expect(exported).toMatch(/- type: counter\n( {4}.*\n)* {4}unit_label: samples\n {4}step: 5\n/)
     // Its own default size, below the terms widget.
     expect(exported).toContain('lg: { x: 0, y: 9, w: 4, h: 4, minW: 3, minH: 3 }')
@@ -60,7 +60,7 @@ describe('a widget type defined in one folder plus the list of kinds', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }))
     expect(shownTypes()).toEqual(['widget-terms'])
     fireEvent.click(screen.getByRole('button', { name: 'Import' }))
-    const importDialog = screen.getByRole('dialog', { name: 'Import dashboard' })
+    const importDialog = (await screen.findByRole('dialog', { name: 'Import dashboard' }))
     const save = within(importDialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement
     fireEvent.change(within(importDialog).getByLabelText('Dashboard YAML'), { target: { value: 'widgets:\n  - type: counter\n    step: many\n' } })
     expect(save.disabled).toBe(true)
@@ -69,7 +69,7 @@ describe('a widget type defined in one folder plus the list of kinds', () => {
     fireEvent.click(save)
     expect(shownTypes()).toEqual(['widget-terms', 'widget-counter'])
     fireEvent.click(screen.getByRole('button', { name: 'Export' }))
-    expect(yamlOf(screen.getByRole('dialog', { name: 'Export dashboard' }))).toBe(exported)
+    expect(yamlOf((await screen.findByRole('dialog', { name: 'Export dashboard' })))).toBe(exported)
   })
 
   it('is validated by zod in a YAML dashboard, next to the built-in types and their older spellings', () => {
