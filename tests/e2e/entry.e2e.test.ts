@@ -95,6 +95,31 @@ describe('entry page in Chromium', () => {
       await canvas.screenshot({ path: resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e', 'entry-structure.png') })
     })
 
+    await step(page, 'structure-tools', async () => {
+      const viewer = page.locator('[data-testid="structure-canvas"]').locator('..')
+      await viewer.getByRole('list', { name: 'Element legend' }).getByText('Si', { exact: true }).waitFor()
+      const labels = viewer.getByTestId('lattice-label')
+      await expect.poll(() => labels.allTextContents(), { timeout: 10000 }).toEqual(['a', 'b', 'c'])
+      const where = () => labels.first().evaluate((label: HTMLElement) => [label.style.left, label.style.top].map((value) => parseFloat(value).toFixed(1)).join(' '))
+      const home = await where()
+      // Turning the view moves the labels with the arrows; reset view brings both back.
+      const box = (await page.locator('[data-testid="structure-canvas"] canvas').boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 40, { steps: 8 })
+      await page.mouse.up()
+      await expect.poll(where).not.toBe(home)
+      await page.getByRole('button', { name: 'Reset view' }).click()
+      await expect.poll(where).toBe(home)
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Take a screenshot' }).click()
+      const saved = await download
+      expect(saved.suggestedFilename()).toBe('structure.png')
+      const png = readFileSync(await saved.path())
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect(png.length).toBeGreaterThan(2000)
+    })
+
     await step(page, 'band-structure', async () => {
       const plot = page.getByRole('img', { name: 'band structure' })
       await plot.waitFor({ timeout: 30000 })
