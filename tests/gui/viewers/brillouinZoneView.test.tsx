@@ -3,10 +3,21 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { KPointLabel } from '../../../src/renderers/viewers/brillouin/kPathLabels.js'
 import { BrillouinZoneView } from '../../../src/renderers/viewers/brillouin/BrillouinZoneView.js'
+import type { Archive } from '../../../src/renderers/cards/types.js'
+import { describeWithReference } from '../../reference.js'
+import { drawnPlot, plotlyMock, recording, renderCard } from '../cards/support.js'
 import { fakeSceneModule } from './fakeScene.js'
+
+/** The archive NOMAD answered to its own overview request in a recorded entry page. */
+function recordedArchive(name: string): Archive {
+  for (const calls of Object.values(recording(name)))
+    for (const call of calls) if (call.request.url.endsWith('/archive/query')) return (call.response.body as { data: { archive: Archive } }).data.archive
+  throw new Error(`no archive/query in ${name}`)
+}
 
 const drawn: { specialPoints: readonly KPointLabel[]; segments: unknown[]; listeners: Set<() => void>; scale: number }[] = []
 
+vi.mock('plotly.js-dist-min', () => ({ default: plotlyMock }))
 vi.mock('../../../src/renderers/viewers/structure/loadScene.js', () => ({ loadStructureScene: async () => fakeSceneModule }))
 vi.mock('../../../src/renderers/viewers/brillouin/brillouinScene.js', () => ({
   drawBrillouinZone: (_container: HTMLElement, _cell: number[][], segments: unknown[], specialPoints: readonly KPointLabel[]) => {
@@ -65,5 +76,16 @@ describe('Brillouin zone view', () => {
     render(<BrillouinZoneView reciprocalCell={reciprocalCell} segments={[{ kpoints: [[0, 0, 0], [0.5, 0, 0]] }]} />)
     await waitFor(() => expect(drawn).toHaveLength(1))
     expect(screen.queryAllByTestId('k-point-label')).toEqual([])
+  })
+})
+
+describeWithReference('Brillouin zone of a NOMAD archive', () => {
+  it('labels the k-path of the recorded DFT entry with the same names as the band structure axis', async () => {
+    renderCard('electronic', recordedArchive('entry/dft.json'))
+    const labels = await screen.findAllByTestId('k-point-label')
+    expect(labels.map((label) => label.textContent)).toEqual(['L', 'K'])
+    const band = screen.getByRole('img', { name: 'band structure' })
+    await waitFor(() => expect(drawnPlot(band)).toBeDefined())
+    expect((drawnPlot(band)!.layout.xaxis as { ticktext: string[] }).ticktext).toEqual(['L', 'K'])
   })
 })
