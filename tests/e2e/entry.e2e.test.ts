@@ -67,6 +67,18 @@ function gridArchive(entryId: string, n: number): string {
   return JSON.stringify({ entry_id: entryId, data: { entry_id: entryId, archive } })
 }
 
+/** Eight silicon atoms on a cube's corners, 4 Å apart (no bonds), whose topology has a group of the four at z = 0. */
+function topologyArchive(entryId: string): string {
+  const positions = [0, 1].flatMap((k) => [0, 1].flatMap((j) => [0, 1].map((i) => [i * 4e-10, j * 4e-10, k * 4e-10])))
+  const atoms = { species: positions.map(() => 14), positions, periodic: [false, false, false] }
+  const topology = [
+    { system_id: 'results/material/topology/0', label: 'original', structural_type: 'bulk', atoms },
+    { system_id: 'results/material/topology/1', label: 'lower face', structural_type: 'group', parent_system: 'results/material/topology/0', indices: [[0, 1, 2, 3]] },
+  ]
+  const archive = { results: { material: { elements: ['Si'], structural_type: 'bulk', topology } } }
+  return JSON.stringify({ entry_id: entryId, data: { entry_id: entryId, archive } })
+}
+
 describe('entry page in Chromium', () => {
   const session = useBrowserSession({ width: 1400, height: 1000 })
   let entryId: string
@@ -93,6 +105,32 @@ describe('entry page in Chromium', () => {
       await canvas.waitFor({ timeout: 30000 })
       await expect.poll(() => drawnPixels(page, '[data-testid="structure-canvas"] canvas'), { timeout: 30000 }).toBeGreaterThan(500)
       await canvas.screenshot({ path: resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e', 'entry-structure.png') })
+    })
+
+    await step(page, 'structure-tools', async () => {
+      const viewer = page.locator('[data-testid="structure-canvas"]').locator('..')
+      await viewer.getByRole('list', { name: 'Element legend' }).getByText('Si', { exact: true }).waitFor()
+      const labels = viewer.getByTestId('lattice-label')
+      await expect.poll(() => labels.allTextContents(), { timeout: 10000 }).toEqual(['a', 'b', 'c'])
+      const where = () => labels.first().evaluate((label: HTMLElement) => [label.style.left, label.style.top].map((value) => parseFloat(value).toFixed(1)).join(' '))
+      const home = await where()
+      // Turning the view moves the labels with the arrows; reset view brings both back.
+      const box = (await page.locator('[data-testid="structure-canvas"] canvas').boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 40, { steps: 8 })
+      await page.mouse.up()
+      await expect.poll(where).not.toBe(home)
+      await page.getByRole('button', { name: 'Reset view' }).click()
+      await expect.poll(where).toBe(home)
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Take a screenshot' }).click()
+      const saved = await download
+      expect(saved.suggestedFilename()).toBe('structure.png')
+      const png = readFileSync(await saved.path())
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect(png.length).toBeGreaterThan(2000)
+      await saved.saveAs(resolve(import.meta.dirname, '..', '..', 'test-results', 'e2e', 'structure-screenshot.png'))
     })
 
     await step(page, 'band-structure', async () => {
@@ -181,6 +219,30 @@ describe('entry page in Chromium', () => {
       })
     } finally {
       await large.close()
+    }
+  })
+
+  it('highlights a topology group in the structure: the other atoms fade', async () => {
+    const { server, browser } = session
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    try {
+      await page.route('**/archive/query', (route) => route.fulfill({ contentType: 'application/json', body: topologyArchive(entryId) }))
+      await step(page, 'topology-highlight', async () => {
+        await page.goto(`${server.guiUrl}entry/id/${entryId}`)
+        const canvas = '[data-testid="structure-canvas"] canvas'
+        await page.locator(canvas).waitFor({ timeout: 30000 })
+        await expect.poll(() => drawnPixels(page, canvas), { timeout: 30000 }).toBeGreaterThan(2000)
+        const all = await drawnPixels(page, canvas)
+        await page.getByRole('tree', { name: 'topology' }).getByRole('treeitem').nth(1).click()
+        // Faded atoms are almost white: about half of the atom pixels are left.
+        await expect.poll(() => drawnPixels(page, canvas), { timeout: 10000 }).toBeLessThan(all * 0.8)
+        expect(await drawnPixels(page, canvas)).toBeGreaterThan(all * 0.2)
+        await saveScreenshot(page, 'topology-highlight')
+        await page.getByRole('tree', { name: 'topology' }).getByRole('treeitem').nth(0).click()
+        await expect.poll(() => drawnPixels(page, canvas), { timeout: 10000 }).toBe(all)
+      })
+    } finally {
+      await page.close()
     }
   })
 

@@ -29,3 +29,13 @@ describe('structure viewer', () => {
     expect(screen.getByText('Could not load structure.')).toBeTruthy()
   })
 })
+
+describe('structure viewer without WebGL', () => {
+  it('keeps reset view and screenshot disabled, as there is nothing drawn', async () => {
+    render(<StructureViewer structure={grid(3)} />)
+    await screen.findByText('Your browser does not support WebGL, so this visualization cannot be shown.')
+    expect((screen.getByRole('button', { name: 'Reset view' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Take a screenshot' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('list', { name: 'Element legend' })).toBeNull()
+  })
+})

@@ -14,6 +14,7 @@ import { CardFrame } from '../CardFrame.js'
 import { elementCountName, formatPlain, formatSi } from '../format.js'
 import { QuantityTable, type QuantityRow } from '../QuantityTable.js'
 import type { Archive, CardRendererProps } from '../types.js'
+import { topologyAtoms } from './topologyAtoms.js'
 import { topologyTree } from './topologyTree.js'
 
 const STRUCTURE_KEYS = ['structure_original', 'structure_conventional', 'structure_primitive']
@@ -26,6 +27,8 @@ interface ShownSystem {
   data: Record<string, unknown>
   /** Level in the topology tree (0 for a root system). */
   depth?: number
+  /** Atoms of `structure` highlighted in the viewer (a subsystem inside a larger structure). */
+  highlight?: number[]
 }
 
 /** Spec 3 §9: the card is 700 px high, of which the tab panel takes 222.72 px. */
@@ -37,10 +40,16 @@ const VIEWER_HEIGHT = Math.floor(MATERIAL_CARD_HEIGHT - MATERIAL_TAB_PANEL_HEIGH
 /** Topology systems (results.material.topology) with their atoms, in tree order, when the material has any. */
 function topologySystems(archive: Archive, material: Record<string, unknown>): ShownSystem[] {
   const systems = asArray(material.topology).map((item) => asRecord(item) ?? {})
-  return topologyTree(systems).map(({ index, depth }) => {
+  const tree = topologyTree(systems)
+  const shown = topologyAtoms(systems, tree, (reference) => resolved(archive, reference))
+  // One Structure per atoms section: systems drawn on the same atoms keep the viewer's camera.
+  const structures = new Map<Record<string, unknown>, Structure | undefined>()
+  return tree.map(({ index, depth }, position) => {
     const system = systems[index]
-    const atoms = system.atoms ?? resolved(archive, system.atoms_ref)
-    return { label: String(system.label ?? `system ${index}`), structure: readStructure(atoms, String(system.structural_type ?? '')), path: `results/material/topology/${index}`, data: system, depth }
+    const { atoms, highlight } = shown[position]
+    if (atoms && !structures.has(atoms)) structures.set(atoms, readStructure(atoms, String(system.structural_type ?? '')))
+    const structure = atoms ? structures.get(atoms) : undefined
+    return { label: String(system.label ?? `system ${index}`), structure, highlight, path: `results/material/topology/${index}`, data: system, depth }
   })
 }
 
@@ -158,7 +167,7 @@ export function MaterialCard({ card, archive, entry, api, encyclopediaBase }: Ca
           {drawable && (
             <Box sx={{ flex: 1, minWidth: 280, minHeight: 0 }}>
               {system.structure && (
-                <StructureViewer structure={system.structure} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
+                <StructureViewer structure={system.structure} highlight={system.highlight} height={VIEWER_HEIGHT} download={system.path ? { api, entryId: entry.entry_id, path: system.path } : undefined} />
               )}
             </Box>
           )}

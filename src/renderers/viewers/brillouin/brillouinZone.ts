@@ -59,3 +59,8 @@ export function brillouinZone(reciprocalCell: number[][]): BrillouinZone {
 export function kToCartesian(k: number[], reciprocalCell: number[][]): Vec {
   return add(scale(reciprocalCell[0] as Vec, k[0]), scale(reciprocalCell[1] as Vec, k[1]), scale(reciprocalCell[2] as Vec, k[2]))
 }
+
+/** Reciprocal cells are stored in 1/m; the views draw them in 1/Å. */
+export function inInverseAngstrom(reciprocalCell: number[][]): number[][] {
+  return reciprocalCell.map((row) => row.map((v) => v * 1e-10))
+}

@@ -1,5 +1,6 @@
 import type { Data, Layout } from 'plotly.js-dist-min'
 import { JOULE_TO_EV, METER_TO_ANGSTROM } from './units.js'
+import { kPointName } from '../brillouin/kPathLabels.js'
 
 export interface BandSegment {
   kpoints: number[][]
@@ -57,7 +58,7 @@ export function segmentTicks(data: BandStructureData, distances: number[][]): { 
     const [start, end] = segment.endpoints_labels ?? []
     const from = distances[index][0]
     const to = distances[index][distances[index].length - 1]
-    const label = (name: string | null | undefined) => (name === 'G' || name === 'Gamma' ? 'Γ' : (name ?? ''))
+    const label = (name: string | null | undefined) => (name ? kPointName(name) : '')
     if (values.length > 0 && Math.abs(values[values.length - 1] - from) < 1e-12) {
       const previous = labels[labels.length - 1]
       if (label(start) && previous !== label(start)) labels[labels.length - 1] = previous ? `${previous}|${label(start)}` : label(start)

@@ -1,6 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import FullscreenIcon from '@mui/icons-material/Fullscreen'
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit'
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera'
+import ReplayIcon from '@mui/icons-material/Replay'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,9 +17,14 @@ import Tooltip from '@mui/material/Tooltip'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
 import { DOWNLOAD_FORMATS, downloadSystem } from './download.js'
+import { ElementLegend } from './ElementLegend.js'
+import { latticeArrows, type LatticeArrow } from './latticeArrows.js'
+import { legendEntries, type LegendEntry } from './legend.js'
 import { loadStructureScene } from './loadScene.js'
 import { BONDS_SHOWN_BELOW, DEFAULT_SIZE_LIMIT, DOWNLOAD_UNAVAILABLE, NO_WEBGL_TEXT, STRUCTURE_ERROR, tooLargeText, viewerDefaults } from './limits.js'
+import { ProjectedLabels } from './ProjectedLabels.js'
 import type { StructureScene } from './scene.js'
+import { composeScreenshot, saveDataUrl } from './screenshot.js'
 import { defaultWrapMode, findBonds, WRAP_MODES, wrappedPositions, type Structure, type WrapMode } from './structure.js'
 
 export interface StructureViewerProps {
@@ -26,12 +33,19 @@ export interface StructureViewerProps {
   download?: { api: ApiClient; entryId: string; path: string }
   sizeLimit?: number
   height?: number
+  /** Indices of atoms to show highlighted (a subsystem); the others are dimmed. */
+  highlight?: number[]
 }
+
+export const SCREENSHOT_FILE = 'structure.png'
 
 type SceneState = 'loading' | 'ready' | 'no-webgl' | 'error'
 
-/** A 3D view of atoms, bonds and cell (spec 3 §4.2): wrap modes, bonds toggle, fullscreen, downloads. */
-export function StructureViewer({ structure, download, sizeLimit = DEFAULT_SIZE_LIMIT, height = 400 }: StructureViewerProps) {
+/**
+ * A 3D view of atoms, bonds and cell (spec 3 §4.2): wrap modes, bonds toggle, fullscreen, downloads,
+ * reset view, screenshot, an element legend, a/b/c lattice arrows and a highlighted subsystem.
+ */
+export function StructureViewer({ structure, download, sizeLimit = DEFAULT_SIZE_LIMIT, height = 400, highlight }: StructureViewerProps) {
   const nAtoms = structure?.species.length ?? 0
   const defaults = viewerDefaults(nAtoms, sizeLimit)
   const [accepted, setAccepted] = useState(false)
@@ -40,7 +54,10 @@ export function StructureViewer({ structure, download, sizeLimit = DEFAULT_SIZE_
   const [fullscreen, setFullscreen] = useState(false)
   const [downloadFailed, setDownloadFailed] = useState(false)
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
+  const [scene, setScene] = useState<StructureScene | null>(null)
   const frame = useRef<HTMLDivElement>(null)
+  const legend = useMemo(() => legendEntries(structure?.species ?? []), [structure?.species])
+  const arrows = useMemo(() => latticeArrows(structure?.cell), [structure?.cell])
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frame.current)
@@ -66,6 +83,16 @@ export function StructureViewer({ structure, download, sizeLimit = DEFAULT_SIZE_
     if (!download) return
     setDownloadFailed(false)
     downloadSystem(download.api, download.entryId, download.path, format, wrapMode).catch(() => setDownloadFailed(true))
+  }
+
+  const screenshot = () => {
+    if (!scene) return
+    const canvas = scene.snapshot()
+    const texts = arrows.flatMap(({ label, color, labelAt }) => {
+      const at = scene.project(labelAt)
+      return at ? [{ text: label, color, ...at }] : []
+    })
+    saveDataUrl(composeScreenshot(canvas, texts, legend), SCREENSHOT_FILE)
   }
 
   return (
@@ -99,6 +126,20 @@ export function StructureViewer({ structure, download, sizeLimit = DEFAULT_SIZE_
             </Menu>
           </>
         )}
+        <Tooltip title="Reset view">
+          <span>
+            <IconButton aria-label="Reset view" disabled={!scene} onClick={() => scene?.resetView()}>
+              <ReplayIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Take a screenshot">
+          <span>
+            <IconButton aria-label="Take a screenshot" disabled={!scene} onClick={screenshot}>
+              <PhotoCameraIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Tooltip title={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}>
           <IconButton aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'} onClick={toggleFullscreen}>
             {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
@@ -106,15 +147,42 @@ export function StructureViewer({ structure, download, sizeLimit = DEFAULT_SIZE_
         </Tooltip>
       </Stack>
       {downloadFailed && <Alert severity="warning">{DOWNLOAD_UNAVAILABLE}</Alert>}
-      <SceneView structure={structure} wrapMode={wrapMode} showBonds={showBonds && defaults.bondsEnabled} reducedDetail={defaults.reducedDetail} height={fullscreen ? undefined : height} />
+      <SceneView
+        structure={structure}
+        wrapMode={wrapMode}
+        showBonds={showBonds && defaults.bondsEnabled}
+        reducedDetail={defaults.reducedDetail}
+        height={fullscreen ? undefined : height}
+        highlight={highlight}
+        legend={legend}
+        arrows={arrows}
+        onScene={setScene}
+        drawn={scene}
+      />
     </Box>
   )
 }
 
-function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { structure: Structure; wrapMode: WrapMode; showBonds: boolean; reducedDetail: boolean; height?: number }) {
+interface SceneViewProps {
+  structure: Structure
+  wrapMode: WrapMode
+  showBonds: boolean
+  reducedDetail: boolean
+  height?: number
+  highlight?: number[]
+  legend: readonly LegendEntry[]
+  arrows: readonly LatticeArrow[]
+  /** Told the scene once it draws, and null when it is gone. */
+  onScene: (scene: StructureScene | null) => void
+  /** The scene as last told, for the overlays. */
+  drawn: StructureScene | null
+}
+
+function SceneView({ structure, wrapMode, showBonds, reducedDetail, height, highlight, legend, arrows, onScene, drawn }: SceneViewProps) {
   const container = useRef<HTMLDivElement>(null)
   const scene = useRef<StructureScene | null>(null)
   const [state, setState] = useState<SceneState>('loading')
+  const arrowLabels = useMemo(() => arrows.map(({ label, color, labelAt }) => ({ key: label, text: label, color, position: labelAt })), [arrows])
   const positions = useMemo(() => wrappedPositions(structure, wrapMode), [structure, wrapMode])
   const bonds = useMemo(() => (showBonds ? findBonds(structure.species, positions) : []), [showBonds, structure.species, positions])
 
@@ -127,6 +195,7 @@ function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { 
         // Multisampling costs much on software WebGL: kept for small systems, where edges matter most.
         scene.current = new StructureScene(container.current, { antialias: structure.species.length < BONDS_SHOWN_BELOW })
         setState('ready')
+        onScene(scene.current)
       })
       .catch((error: unknown) => {
         console.error(error)
@@ -136,6 +205,7 @@ function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { 
       disposed = true
       scene.current?.dispose()
       scene.current = null
+      onScene(null)
     }
     // The renderer is made once per viewer; reducedDetail follows the structure, which a viewer keeps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -145,14 +215,24 @@ function SceneView({ structure, wrapMode, showBonds, reducedDetail, height }: { 
     if (state !== 'ready' || !scene.current) return
     const current = scene.current
     Promise.resolve()
-      .then(() => current.setContent({ species: structure.species, positions, cell: structure.cell, bonds, showBonds, reducedDetail }))
+      .then(() => current.setContent({ species: structure.species, positions, cell: structure.cell, bonds, showBonds, reducedDetail, highlight }))
       .catch((error: unknown) => {
         console.error(error)
         setState('error')
       })
-  }, [state, structure, positions, bonds, showBonds, reducedDetail])
+  }, [state, structure, positions, bonds, showBonds, reducedDetail, highlight])
 
   if (state === 'no-webgl') return <Alert severity="info">{NO_WEBGL_TEXT}</Alert>
   if (state === 'error') return <Alert severity="error">{STRUCTURE_ERROR}</Alert>
-  return <Box ref={container} data-testid="structure-canvas" data-state={state} sx={{ width: '100%', height: height ?? '100%', flexGrow: 1, minHeight: 200 }} />
+  return (
+    <Box sx={{ position: 'relative', width: '100%', height: height ?? '100%', flexGrow: 1, minHeight: 200 }}>
+      <Box ref={container} data-testid="structure-canvas" data-state={state} sx={{ width: '100%', height: '100%' }} />
+      {state === 'ready' && drawn && (
+        <>
+          <ProjectedLabels projector={drawn} labels={arrowLabels} testId="lattice-label" />
+          <ElementLegend entries={legend} />
+        </>
+      )}
+    </Box>
+  )
 }
