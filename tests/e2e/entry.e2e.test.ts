@@ -140,6 +140,58 @@ describe('entry page in Chromium', () => {
       expect(await plot.locator('.main-svg').count()).toBeGreaterThan(0)
     })
 
+    await step(page, 'shared-energy-axis', async () => {
+      const band = page.getByRole('img', { name: 'band structure' })
+      const dos = page.getByRole('img', { name: 'density of states' })
+      await expect.poll(() => dos.getAttribute('data-drawn'), { timeout: 30000 }).toBe('true')
+      const energyRange = (plot: typeof band) => plot.evaluate((element) => (element as HTMLElement & { _fullLayout: { yaxis: { range: number[] } } })._fullLayout.yaxis.range.map((v) => Math.round(v * 100) / 100))
+      expect(await energyRange(dos)).toEqual([-10, 10])
+      // A tall, narrow drag on the band structure zooms its energy axis only; the DOS follows.
+      await acceptCookies(page)
+      await band.scrollIntoViewIfNeeded()
+      const area = (await band.locator('.nsewdrag').boundingBox())!
+      await page.mouse.move(area.x + area.width / 2, area.y + area.height * 0.3)
+      await page.mouse.down()
+      await page.mouse.move(area.x + area.width / 2 + 2, area.y + area.height * 0.5, { steps: 5 })
+      await page.mouse.up()
+      await expect.poll(() => energyRange(dos), { timeout: 10000 }).not.toEqual([-10, 10])
+      expect(await energyRange(dos)).toEqual(await energyRange(band))
+      // A double click on the DOS resets it, and the band structure with it.
+      const dosArea = (await dos.locator('.nsewdrag').boundingBox())!
+      await page.mouse.dblclick(dosArea.x + dosArea.width / 2, dosArea.y + dosArea.height / 2)
+      await expect.poll(() => energyRange(band), { timeout: 10000 }).toEqual([-10, 10])
+      expect(await energyRange(dos)).toEqual([-10, 10])
+    })
+
+    await step(page, 'convergence-log-axis', async () => {
+      const plot = page.getByRole('img', { name: 'energy convergence' })
+      await plot.waitFor({ timeout: 30000 })
+      await expect.poll(() => plot.getAttribute('data-drawn'), { timeout: 30000 }).toBe('true')
+      const ticks = await plot.locator('.ytick text').allTextContents()
+      expect(ticks.length).toBeGreaterThan(1)
+      for (const tick of ticks) expect(tick).toMatch(/^10[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+$/)
+      expect(await plot.locator('.g-ytitle').textContent()).toBe('Energy change (eV)')
+    })
+
+    await step(page, 'workflow-graph', async () => {
+      const card = page.getByRole('region', { name: 'Workflow Graph' })
+      const graph = card.getByRole('img', { name: 'workflow graph' })
+      await graph.waitFor({ timeout: 30000 })
+      expect(await graph.locator('path[data-edge][marker-end]').count()).toBeGreaterThan(0)
+      const [cardBox, graphBox] = [(await card.boundingBox())!, (await graph.boundingBox())!]
+      expect(graphBox.x).toBeGreaterThanOrEqual(cardBox.x)
+      expect(graphBox.x + graphBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+      // The label backgrounds are sized from an estimate: the real text must fit inside them.
+      const overflowing = await graph.evaluate((svg) =>
+        [...svg.querySelectorAll('[data-label]')].filter((label) => {
+          const text = label.querySelector('text')!.getBBox()
+          const rect = label.querySelector('rect')!.getBBox()
+          return text.x < rect.x - 0.5 || text.x + text.width > rect.x + rect.width + 0.5
+        }).length,
+      )
+      expect(overflowing).toBe(0)
+    })
+
     expect(archiveRequests).toHaveLength(1)
     await saveScreenshot(page, 'entry-overview')
 

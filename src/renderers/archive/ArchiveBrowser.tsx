@@ -25,6 +25,8 @@ import { downloadArchive } from './download.js'
 import { editorKind, excludedFromEditing, mayEditProperty, sectionIsEditable, type ArchiveEditing } from './editing.js'
 import { attributeDefinitions, attributeName, attributeStep, isAttributeStep } from './attributes.js'
 import { LaneBox } from './LaneBox.js'
+import { laneWidth } from './laneWidth.js'
+import { hasPlots } from './sectionPlots.js'
 import { MetainfoLink } from './MetainfoLink.js'
 import { otherEntryResolver, type ReferenceResolver } from './otherEntries.js'
 import { PlotPanel } from './PlotPanel.js'
@@ -265,7 +267,7 @@ function SectionAndNext(props: LaneProps & { section: Json; def?: SectionDef }) 
   )
   return (
     <>
-      <LaneBox>
+      <LaneBox width={laneWidth({ def, showsPlots: hasPlots(section, def, model) })}>
         <List dense disablePadding aria-label={depth === 0 ? 'archive root' : `lane ${depth}`}>
           {def && (
             <Typography variant="caption" color="text.secondary" sx={{ px: 2, display: 'block' }} data-testid="section-definition">

@@ -13,6 +13,8 @@ import { AttributeLane } from './AttributeLane.js'
 import { attributeDefinitions, quantityAttributes, storedInstances, type StoredValue } from './attributes.js'
 import { Hdf5Panel, type RawFilesAccess } from './Hdf5Panel.js'
 import { LaneBox } from './LaneBox.js'
+import { laneWidth } from './laneWidth.js'
+import { hasQuantityPlots } from './sectionPlots.js'
 import { MetainfoLink } from './MetainfoLink.js'
 import { QuantityPlots } from './PlotPanel.js'
 import { isSection, LIST_FIRST, moreItemsText, type LaneKey, type QuantityItem } from './lanes.js'
@@ -98,7 +100,7 @@ export function QuantityLane({ quantity: item, sectionDef, section, onFollow, lo
   const hdf5 = rawFiles ? hdf5ReferenceOf(quantity) : undefined
   return (
     <>
-      <LaneBox>
+      <LaneBox width={laneWidth({ showsPlots: Boolean(section) && hasQuantityPlots(quantity.def) })}>
         <Box sx={{ p: 2 }} data-testid="quantity-lane">
           <Typography variant="overline">{isReference(quantity) ? 'reference' : isQueryValue(quantity.def, quantity.value) ? 'query' : 'quantity'}</Typography>
           <Typography variant="h6" sx={{ wordBreak: 'break-all' }}>

@@ -138,6 +138,11 @@ export function quantityPlots(quantity: QuantityDef | undefined, section: Json, 
   return quantity ? own(quantity.annotations).map((annotation, i) => annotationPlot(annotation, section, sectionDef, `plot:${i}`)) : []
 }
 
+/** Whether a quantity's lane has plots to show. */
+export function hasQuantityPlots(quantity: QuantityDef | undefined): boolean {
+  return quantity !== undefined && own(quantity.annotations).length > 0
+}
+
 /** Whether a section lane has plots to show (before its full contents are loaded). */
 export function hasPlots(section: Json, def: SectionDef | undefined, model?: Model): boolean {
   return plotAnnotations(def, model).length > 0 || (Array.isArray(section.figures) && section.figures.length > 0) || hasPlotlyAnnotations(def, model)

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bundledStrataMetainfo } from '../../../src/engine/metainfo/bundled.js'
 import { loadNomadDefinitions, type Model } from '../../../src/engine/metainfo/index.js'
 import { ArchiveBrowser } from '../../../src/renderers/archive/ArchiveBrowser.js'
+import { LANE_WIDTH, laneWidth, parseLaneWidth, PLOT_LANE_WIDTH } from '../../../src/renderers/archive/laneWidth.js'
 import { laneKeyText, type LaneKey } from '../../../src/renderers/archive/lanes.js'
 import { invalidSliceText, resolvePlotPath, unresolvedPathText } from '../../../src/renderers/archive/plotPaths.js'
 import { annotationPlot } from '../../../src/renderers/archive/sectionPlots.js'
@@ -78,6 +79,26 @@ describe('plot paths', () => {
   })
 })
 
+describe('lane widths', () => {
+  it('reads an ELN lane_width annotation in px or as a number, and ignores other units', () => {
+    expect(parseLaneWidth('600px')).toBe(600)
+    expect(parseLaneWidth(' 450 ')).toBe(450)
+    expect(parseLaneWidth(700)).toBe(700)
+    expect(parseLaneWidth('50%')).toBeUndefined()
+    expect(parseLaneWidth(undefined)).toBeUndefined()
+  })
+
+  it('widens lanes with plots and honours a declared width, never narrower than a plot needs', () => {
+    const eln = (lane_width: unknown) => ({ annotations: { eln: { lane_width } } })
+    expect(laneWidth({})).toBe(LANE_WIDTH)
+    expect(laneWidth({ showsPlots: true })).toBe(PLOT_LANE_WIDTH)
+    expect(PLOT_LANE_WIDTH).toBeGreaterThanOrEqual(600)
+    expect(laneWidth({ def: eln('500px') })).toBe(500)
+    expect(laneWidth({ def: eln('800px'), showsPlots: true })).toBe(800)
+    expect(laneWidth({ def: eln('400px'), showsPlots: true })).toBe(PLOT_LANE_WIDTH)
+  })
+})
+
 describe('plot annotations as plotly data', () => {
   it('draws a trace per y (against the index without x), with its lines entry and the layout merged in', () => {
     const plot = annotationPlot({ label: 'both', y: ['a', 'b'], lines: [{ line: { color: 'red' } }], layout: { yaxis: { type: 'log' } } }, { a: [1, 2], b: [3, 4] }, undefined, 'plot:0')
@@ -117,6 +138,14 @@ describeWithReference('plots in the section lane (NOMAD’s ELN example with fig
     expect(figure.layout).toMatchObject({ yaxis2: { overlaying: 'y', side: 'right' } })
   })
 
+  it('gives the lane with plots a wide column, the lanes without plots the narrow default', async () => {
+    render(<Browser archive={archive} model={elnSchemaModel()} initial={lanePath} />)
+    const panel = await screen.findByTestId('plot-panel')
+    const widths = screen.getAllByTestId('archive-lane').map((lane) => [lane.contains(panel), lane.style.width])
+    expect(widths.filter(([hasPanel]) => hasPanel)).toEqual([[true, `${PLOT_LANE_WIDTH}px`]])
+    expect(widths.filter(([hasPanel]) => !hasPanel).every(([, width]) => width === `${LANE_WIDTH}px`)).toBe(true)
+  })
+
   it('shows a closed figure when its chip is chosen and links each figure to its figure quantity', async () => {
     render(<Browser archive={archive} model={elnSchemaModel()} initial={lanePath} />)
     const panel = await screen.findByTestId('plot-panel')
@@ -144,6 +173,7 @@ describeWithReference('a quantity’s own plot annotation (NOMAD’s ELN example
       return drawn.drawn!
     })
     expect(plot.data).toMatchObject([{ x: pvd.time, y: pvd.chamber_pressure }])
+    expect(lane.closest<HTMLElement>('[data-testid="archive-lane"]')!.style.width).toBe(`${PLOT_LANE_WIDTH}px`)
   })
 })
 

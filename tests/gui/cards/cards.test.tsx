@@ -251,6 +251,7 @@ describe('geometry optimization card', () => {
     })
     const plot = await screen.findByRole('img', { name: 'energy convergence' })
     await waitFor(() => expect(drawnPlot(plot)?.data).toHaveLength(3))
+    expect(drawnPlot(plot)!.layout.yaxis).toMatchObject({ type: 'log', title: { text: 'Energy change (eV)' }, ticktext: ['10⁻²', '10⁻¹', '10⁰'] })
     expect(screen.getByText('final_energy_difference')).toBeTruthy()
     expect(screen.getByText('0.1 eV')).toBeTruthy()
     expect(screen.getByText('0.01 Å')).toBeTruthy()

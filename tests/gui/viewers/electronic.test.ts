@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bandStructurePlot, segmentTicks, pathDistances } from '../../../src/renderers/viewers/electronic/bandStructure.js'
 import { dosPlot, readDos } from '../../../src/renderers/viewers/electronic/dos.js'
+import { axisRangeChange, sameRange, withAxisRange } from '../../../src/renderers/viewers/plot/axisRange.js'
 
 const EV = 1.602176634e-19
 
@@ -68,5 +69,30 @@ describe('density of states', () => {
   it('skips a spin-polarised DOS that does not have exactly two channels (spec 3 §5)', () => {
     expect(readDos({ spin_polarized: true, data: [{ energies: [0, EV], total: { value: [1, 2] } }] })).toBeUndefined()
     expect(readDos({ energies: [0], total: [{ value: [1] }, { value: [1] }, { value: [1] }] })).toBeUndefined()
+  })
+})
+
+describe('shared axis range (relayout events)', () => {
+  it('reads zooms and pans in either spelling of plotly, ordered low to high', () => {
+    expect(axisRangeChange({ 'yaxis.range[0]': -2, 'yaxis.range[1]': 3 }, 'yaxis')).toEqual([-2, 3])
+    expect(axisRangeChange({ 'yaxis.range': [4, -1] }, 'yaxis')).toEqual([-1, 4])
+  })
+
+  it('reads autorange as a reset, and ignores other axes, resizes and half ranges', () => {
+    expect(axisRangeChange({ 'yaxis.autorange': true }, 'yaxis')).toBe('reset')
+    expect(axisRangeChange({ 'xaxis.range[0]': 0, 'xaxis.range[1]': 1 }, 'yaxis')).toBeUndefined()
+    expect(axisRangeChange({ autosize: true }, 'yaxis')).toBeUndefined()
+    expect(axisRangeChange({ 'yaxis.range[0]': 1 }, 'yaxis')).toBeUndefined()
+    expect(axisRangeChange(undefined, 'yaxis')).toBeUndefined()
+  })
+
+  it('sets one axis range on a copy of the layout, keeping its title', () => {
+    const layout = { yaxis: { title: { text: 'Energy (eV)' }, range: [-10, 10] as [number, number] }, xaxis: { range: [0, 1] as [number, number] } }
+    const zoomed = withAxisRange(layout, 'yaxis', [-1, 2])
+    expect(zoomed.yaxis).toEqual({ title: { text: 'Energy (eV)' }, range: [-1, 2], autorange: false })
+    expect(zoomed.xaxis).toBe(layout.xaxis)
+    expect(layout.yaxis.range).toEqual([-10, 10])
+    expect(sameRange([-1, 2], [-1, 2 + 1e-12])).toBe(true)
+    expect(sameRange([-1, 2], [-1, 2.1])).toBe(false)
   })
 })

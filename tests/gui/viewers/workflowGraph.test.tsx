@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forceLayout } from '../../../src/renderers/viewers/workflow/forceLayout.js'
 import { WorkflowGraphView } from '../../../src/renderers/viewers/workflow/WorkflowGraphView.js'
 import { nodeTarget, workflowGraph } from '../../../src/renderers/viewers/workflow/workflowGraph.js'
@@ -88,6 +88,87 @@ describe('workflow graph (spec 3 §2.6)', () => {
     const local = renderGraph('/entry/id/e1')
     fireEvent.click(within(graph()).getByText('structure'))
     expect(local()).toBe('/entry/id/e1/data/run/0/system/0')
+  })
+})
+
+describe('workflow graph drawing', () => {
+  const center = (node: Element) => {
+    const [x, y] = /translate\(([-\d.]+),([-\d.]+)\)/.exec(node.getAttribute('transform')!)!.slice(1).map(Number)
+    return { x, y }
+  }
+
+  it('draws every edge with an arrowhead, from border to border of its nodes', () => {
+    renderGraph()
+    const svg = graph()
+    const edges = [...svg.querySelectorAll('path[data-edge]')]
+    expect(edges.length).toBeGreaterThan(0)
+    for (const edge of edges) {
+      const id = /^url\(#(.+)\)$/.exec(edge.getAttribute('marker-end') ?? '')?.[1]
+      expect(id).toBeDefined()
+      expect(svg.querySelector(`marker[id="${id}"] path`)).not.toBeNull()
+      const [from, to] = edge.getAttribute('data-edge')!.split('->')
+      const numbers = edge.getAttribute('d')!.match(/-?[\d.]+/g)!.map(Number)
+      const start = { x: numbers[0], y: numbers[1] }
+      const end = { x: numbers.at(-2)!, y: numbers.at(-1)! }
+      const distance = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.hypot(p.x - q.x, p.y - q.y)
+      expect(distance(start, center(svg.querySelector(`g[data-node="${from}"]`)!))).toBeCloseTo(12, 0)
+      expect(distance(end, center(svg.querySelector(`g[data-node="${to}"]`)!))).toBeCloseTo(14, 0)
+    }
+  })
+
+  it('draws the labels over the edges, each on its own background', () => {
+    renderGraph()
+    const svg = graph()
+    const edgesLayer = svg.querySelector('[data-layer="edges"]')!
+    const labels = [...svg.querySelectorAll('[data-label]')]
+    expect(labels.map((label) => label.textContent)).toEqual(['structure', 'relax', 'scf', 'phonons', 'bands', 'result'])
+    for (const label of labels) {
+      expect(edgesLayer.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      const rect = label.querySelector('rect')!
+      expect(rect.getAttribute('fill')).toBe('#fff')
+      expect(Number(rect.getAttribute('width'))).toBeGreaterThan(label.textContent!.length * 5)
+    }
+    expect(svg.querySelector('[data-label="input:/run/0/system/0"]')!.getAttribute('data-side')).toBe('left')
+    expect(svg.querySelector('[data-label="output:/run/0/calculation/1"]')!.getAttribute('data-side')).toBe('right')
+  })
+
+  it('fits the width of its card, and lays itself out again when the card is resized', () => {
+    const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: { contentRect: { width: number } }[]) => void) {
+          observers.push(callback)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    try {
+      renderGraph()
+      const resize = (width: number) => act(() => observers.forEach((observe) => observe([{ contentRect: { width } }])))
+      const output = () => center(graph().querySelector('g[data-node="output:/run/0/calculation/1"]')!).x
+      resize(1000)
+      const wide = output()
+      expect(Number(graph().getAttribute('width'))).toBeLessThanOrEqual(1000)
+      expect(Number(graph().getAttribute('width'))).toBeGreaterThan(800)
+      resize(400)
+      expect(output()).toBeLessThan(wide - 300)
+      expect(Number(graph().getAttribute('width'))).toBeLessThanOrEqual(400)
+      expect(graph().getAttribute('viewBox')).toBeTruthy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('keeps range filter, legend, back and reset', () => {
+    renderGraph()
+    fireEvent.change(screen.getByLabelText('range filter'), { target: { value: '0' } })
+    expect(graph().querySelectorAll('[data-label^="task:"]')).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'legend' }))
+    expect(screen.getByText(/Input to a task or workflow/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }))
+    expect(graph().querySelectorAll('[data-label^="task:"]')).toHaveLength(4)
   })
 })
 

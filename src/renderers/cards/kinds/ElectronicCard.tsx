@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
-import { bandStructurePlot, type BandStructureData } from '../../viewers/electronic/bandStructure.js'
+import { BAND_ENERGY_WINDOW_EV, bandStructurePlot, type BandStructureData } from '../../viewers/electronic/bandStructure.js'
 import { dosPlot, readDos } from '../../viewers/electronic/dos.js'
 import { greensFunctionPlots, type GreensFunctionPlot } from '../../viewers/electronic/greensFunctions.js'
 import { BrillouinZoneView } from '../../viewers/brillouin/BrillouinZoneView.js'
+import { withAxisRange, type AxisRange } from '../../viewers/plot/axisRange.js'
 import { Plot } from '../../viewers/plot/Plot.js'
+import { useSharedAxisRange } from '../../viewers/plot/useSharedAxisRange.js'
 import { asArray, asRecord, getArchivePath, logSectionMissing, resolveDeep } from '../archive.js'
 import { CardFrame } from '../CardFrame.js'
 import { formatPlain, formatSi } from '../format.js'
@@ -55,26 +57,30 @@ export function ElectronicCard({ card, archive }: CardRendererProps) {
     const densities = listOrItem(electronic.density_charge).map((item) => asRecord(resolveDeep(archive, item, 1))).filter((item) => item !== undefined)
     return { bandStructure, band, dosSection, dos, gaps, gapFailed, greens, densities, reciprocalCell: band?.reciprocal_cell }
   }, [archive, electronic])
+  const band = content?.band
+  const bandResult = useMemo(() => {
+    if (!band) return undefined
+    try {
+      return bandStructurePlot(band)
+    } catch (error) {
+      console.error(error)
+      return 'failed' as const
+    }
+  }, [band])
+  // Band structure and DOS share the energy axis: zooming or panning one moves the other, a reset restores both.
+  const energy = useSharedAxisRange('yaxis', BAND_ENERGY_WINDOW_EV)
+  const bandLayout = useMemo(() => (bandResult && bandResult !== 'failed' ? withAxisRange(bandResult.layout, 'yaxis', energy.range) : undefined), [bandResult, energy.range])
 
   if (!electronic || !content) {
     logSectionMissing('results.properties.electronic')
     return null
   }
-  const { bandStructure, band, dosSection, dos, gaps, gapFailed, greens, densities, reciprocalCell } = content
+  const { bandStructure, dosSection, dos, gaps, gapFailed, greens, densities, reciprocalCell } = content
   if (bandStructure === undefined && dosSection === undefined && gaps.length === 0 && !gapFailed && greens === undefined && densities.length === 0) {
     logSectionMissing('results.properties.electronic band structure, DOS, band gap, Greens functions and charge density')
     return null
   }
-  let bandPlot: ReturnType<typeof bandStructurePlot> | undefined
-  let bandFailed = false
-  if (band) {
-    try {
-      bandPlot = bandStructurePlot(band)
-    } catch (error) {
-      console.error(error)
-      bandFailed = true
-    }
-  } else if (bandStructure !== undefined) bandFailed = true
+  const bandPlot = bandResult === 'failed' ? undefined : bandResult
 
   return (
     <CardFrame title={card.title ?? 'Electronic properties'}>
@@ -82,13 +88,17 @@ export function ElectronicCard({ card, archive }: CardRendererProps) {
         {bandStructure !== undefined && (
           <Grid size={{ xs: 12, md: dosSection !== undefined ? 8 : 12 }}>
             <Typography variant="subtitle2">Band structure</Typography>
-            {bandPlot && !bandFailed ? <Plot data={bandPlot.data} layout={bandPlot.layout} height={400} errorText={BAND_STRUCTURE_ERROR} label="band structure" /> : <Alert severity="error">{BAND_STRUCTURE_ERROR}</Alert>}
+            {bandPlot && bandLayout ? (
+              <Plot data={bandPlot.data} layout={bandLayout} height={400} errorText={BAND_STRUCTURE_ERROR} label="band structure" onRelayout={energy.onRelayout} />
+            ) : (
+              <Alert severity="error">{BAND_STRUCTURE_ERROR}</Alert>
+            )}
           </Grid>
         )}
         {dosSection !== undefined && (
           <Grid size={{ xs: 12, md: bandStructure !== undefined ? 4 : 12 }}>
             <Typography variant="subtitle2">Density of states</Typography>
-            {dos ? <DosView dos={dos} /> : <Alert severity="error">{DOS_ERROR}</Alert>}
+            {dos ? <DosView dos={dos} energyRange={energy.range} onRelayout={energy.onRelayout} /> : <Alert severity="error">{DOS_ERROR}</Alert>}
           </Grid>
         )}
         {reciprocalCell && (
@@ -156,7 +166,8 @@ function readGreensFunctions(archive: Archive, electronic: Record<string, unknow
   }
 }
 
-function DosView({ dos }: { dos: NonNullable<ReturnType<typeof readDos>> }) {
+function DosView({ dos, energyRange, onRelayout }: { dos: NonNullable<ReturnType<typeof readDos>>; energyRange: AxisRange; onRelayout: (event: unknown) => void }) {
   const plot = useMemo(() => dosPlot(dos), [dos])
-  return <Plot data={plot.data} layout={plot.layout} height={400} errorText={DOS_ERROR} label="density of states" />
+  const layout = useMemo(() => withAxisRange(plot.layout, 'yaxis', energyRange), [plot, energyRange])
+  return <Plot data={plot.data} layout={layout} height={400} errorText={DOS_ERROR} label="density of states" onRelayout={onRelayout} />
 }

@@ -21,13 +21,24 @@ export interface PlotProps {
   errorText?: string
   /** Accessible name of the plot area. */
   label: string
+  /** Called with plotly's relayout events (zoom, pan, reset), e.g. to share an axis range with another plot. */
+  onRelayout?: (event: unknown) => void
+}
+
+interface PlotEvents {
+  on?: (name: string, handler: (event: unknown) => void) => void
+  removeAllListeners?: (name: string) => void
 }
 
 /** A plotly.js plot, loaded lazily; failures show the plot's error text instead. */
-export function Plot({ data, layout, config, height = 400, errorText = PLOT_UNEXPECTED_ERROR, label }: PlotProps) {
+export function Plot({ data, layout, config, height = 400, errorText = PLOT_UNEXPECTED_ERROR, label, onRelayout }: PlotProps) {
   const container = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const [drawn, setDrawn] = useState(false)
+  const relayout = useRef(onRelayout)
+  useEffect(() => {
+    relayout.current = onRelayout
+  }, [onRelayout])
 
   useEffect(() => {
     const element = container.current
@@ -38,6 +49,10 @@ export function Plot({ data, layout, config, height = 400, errorText = PLOT_UNEX
       .then(async (plotly) => {
         if (cancelled) return
         await plotly.react(element, data, { height, margin: { l: 60, r: 20, t: 20, b: 50 }, ...layout }, { responsive: true, ...config, displaylogo: false })
+        // plotly keeps its listeners across react calls: one forwarding listener, reading the current callback.
+        const events = element as unknown as PlotEvents
+        events.removeAllListeners?.('plotly_relayout')
+        events.on?.('plotly_relayout', (event) => relayout.current?.(event))
         if (!cancelled) setDrawn(true)
       })
       .catch((error: unknown) => {
