@@ -5,35 +5,11 @@ import { stringify } from 'yaml'
 import { step } from './support/browser.js'
 import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
+import { apiAs, untilIdle, type Api } from './support/tokenApi.js'
 
 const ELN = resolve(import.meta.dirname, '..', '..', 'examples', 'eln')
 const SAMPLE = 'sample-ZnO-001.archive.json'
 const YAML_SAMPLE = 'sample-ZnO-002.archive.yaml'
-
-interface Api {
-  call: <T>(path: string, init?: RequestInit) => Promise<T>
-  /** A raw file of an upload as text. */
-  text: (path: string) => Promise<string>
-}
-
-function apiAs(apiUrl: string, token: string): Api {
-  return {
-    call: async (path, init = {}) => {
-      const response = await fetch(`${apiUrl}/${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } })
-      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
-      return (await response.json()) as never
-    },
-    text: async (path) => (await fetch(`${apiUrl}/${path}`, { headers: { Authorization: `Bearer ${token}` } })).text(),
-  }
-}
-
-async function untilIdle(api: Api, uploadId: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const upload = await api.call<{ data: { process_running: boolean } }>(`uploads/${uploadId}`)
-    if (!upload.data.process_running) return
-    await new Promise((wait) => setTimeout(wait, 500))
-  }
-}
 
 /** An unpublished upload of the demo user with our ELN schema and one sample; answers the upload's and the sample's ids. */
 async function uploadElnSample(api: Api): Promise<{ uploadId: string; entryId: string }> {

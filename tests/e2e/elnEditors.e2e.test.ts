@@ -4,36 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { step } from './support/browser.js'
 import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
+import { apiAs, untilIdle, type Api } from './support/tokenApi.js'
 
 /** An ELN schema with a quantity for each editor component, an instrument to reference and an experiment (a YAML mainfile) to edit. */
 const DATA = resolve(import.meta.dirname, '..', 'data', 'eln-editors')
 const EXPERIMENT = 'experiment.archive.yaml'
 
 type Json = Record<string, unknown>
-
-interface Api {
-  call: <T>(path: string, init?: RequestInit) => Promise<T>
-  text: (path: string) => Promise<string>
-}
-
-function apiAs(apiUrl: string, token: string): Api {
-  return {
-    call: async (path, init = {}) => {
-      const response = await fetch(`${apiUrl}/${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } })
-      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
-      return (await response.json()) as never
-    },
-    text: async (path) => (await fetch(`${apiUrl}/${path}`, { headers: { Authorization: `Bearer ${token}` } })).text(),
-  }
-}
-
-async function untilIdle(api: Api, uploadId: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const upload = await api.call<{ data: { process_running: boolean } }>(`uploads/${uploadId}`)
-    if (!upload.data.process_running) return
-    await new Promise((wait) => setTimeout(wait, 500))
-  }
-}
 
 /** Adds a mainfile to the upload and answers its entry id once it processed. */
 async function addMainfile(api: Api, uploadId: string, file: string): Promise<string> {
