@@ -5,6 +5,7 @@
  *   "../uploads/{upload_id}/archive/{entry_id}#/path" an entry of another upload
  *   "../upload/archive/mainfile/{mainfile}#/path"    an entry named by its mainfile
  *   "../upload/raw/{file}#/path"                      a raw archive file (schemas)
+ *   "https://host/.../api/v1/uploads/{upload_id}/archive/{entry_id}#/path"   an entry of a deployment
  */
 export type ArchivePath = (string | number)[]
 
@@ -13,6 +14,8 @@ export interface ParsedReference {
   entryId?: string
   uploadId?: string
   mainfile?: string
+  /** The API of the deployment the target lives in, for a reference written as a full URL. */
+  deploymentUrl?: string
   /** The section or quantity inside the target archive. */
   path: ArchivePath
 }
@@ -46,6 +49,8 @@ export function parseReference(value: string): ParsedReference | undefined {
   if (match) return { entryId: match[1], path }
   match = /^\.\.\/upload\/raw\/(.+)$/.exec(base)
   if (match) return { mainfile: match[1], path }
+  match = /^(https?:\/\/.+)\/uploads\/([^/]+)\/archive\/([^/]+)$/.exec(base)
+  if (match) return { deploymentUrl: match[1], uploadId: match[2], entryId: match[3], path }
   return undefined
 }
 

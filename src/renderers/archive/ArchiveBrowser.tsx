@@ -61,7 +61,7 @@ export interface ArchiveBrowserProps {
    * With the entry's id, references into other entries are resolved through the API and can be
    * followed, and the toolbar offers to download the archive.
    */
-  api?: Pick<ApiClient, 'post' | 'get'>
+  api?: Pick<ApiClient, 'post' | 'get' | 'url'>
   entryId?: string
   /** Loads the archive anew (the toolbar's reload button). */
   onReload?: () => void

@@ -14,8 +14,11 @@ export const entryIdOfPackage = (name: string | undefined) => (name?.startsWith(
 
 /** The model plus the definitions a schema entry holds, as package 'entry_id:{id}'. */
 export async function withEntryDefinitions(base: Model, entryId: string, post: Post): Promise<Model> {
-  const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*', metadata: { mainfile: '*' } } })) as { data: { archive: Json } }
+  const answer = (await post(`entries/${entryId}/archive/query`, { required: { definitions: '*', metadata: { mainfile: '*' } } }).catch((error: unknown) => {
+    throw new Error(`Error fetching entry ${entryId}: ${error instanceof Error ? error.message : String(error)}`)
+  })) as { data: { archive: Json } }
   const archive = answer.data.archive
+  if (!archive.definitions) throw new Error(`Entry ${entryId} does not contain metainfo definitions.`)
   const mainfile = (archive.metadata as Json | undefined)?.mainfile
   return loadNomadDefinitions(archive, { base, packageName: `${USER_PACKAGE_PREFIX}${entryId}`, source: typeof mainfile === 'string' ? mainfile : undefined })
 }

@@ -22,7 +22,10 @@ export interface ResolvedReference {
 /** Resolves a reference into another entry; undefined when there is no such entry, part or access. */
 export type ReferenceResolver = (reference: ParsedReference) => Promise<ResolvedReference | undefined>
 
-type Post = Pick<ApiClient, 'post'>
+type Post = Pick<ApiClient, 'post' | 'url'>
+
+/** NOMAD's words (spec 1 §8) for a reference into another deployment, which is not followed. */
+export const EXTERNAL_DEPLOYMENT = 'Fetching entries from external deployments is not yet supported'
 
 /** Answers of the API that mean 'this target is not there for you' rather than a failure. */
 const isMissing = (error: unknown) => error instanceof DoesNotExist || error instanceof NotAuthorized
@@ -56,7 +59,10 @@ export function otherEntryResolver(api: Post, entryId: string): ReferenceResolve
     return value === undefined ? undefined : { entryId: id, path, value }
   }
 
+  const ownApi = api.url('').replace(/\/+$/, '')
+
   return async (reference) => {
+    if (reference.deploymentUrl !== undefined && reference.deploymentUrl.replace(/\/+$/, '') !== ownApi) throw new Error(EXTERNAL_DEPLOYMENT)
     try {
       if (reference.entryId !== undefined) return await byId(reference.entryId, reference.path)
       if (reference.mainfile !== undefined) return await byMainfile(reference.mainfile, reference.uploadId, reference.path)
