@@ -92,7 +92,7 @@ describeWithReference('parsers on NOMAD\'s raw files: vasprun.xml', () => {
       chemical_formula_hill: 'Si16',
       chemical_formula_descriptive: 'Si16',
       structural_type: 'bulk',
-      symmetry: { space_group_number: 227, space_group_symbol: 'Fd-3m', hall_number: 525, hall_symbol: 'F 4d 2 3 -1d', point_group: 'm-3m', bravais_lattice: 'cF', crystal_system: 'cubic' },
+      symmetry: { space_group_number: 227, space_group_symbol: 'Fd-3m', hall_number: 525, hall_symbol: 'F 4d 2 3 -1d', point_group: 'm-3m', bravais_lattice: 'cF', crystal_system: 'cubic', structure_name: 'diamond' },
     })
     // structure_original.cell_volume 3.26652715330877e-28 m³, mass_density 2284.3622117883388 kg/m³,
     // lattice a 7.730372534156079e-10 m; material_name Silicon
