@@ -123,15 +123,13 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
     n_quantities: 0,
   })
   const archive: Json = { ...(parsed?.archive ?? {}), results, processing_logs: outcome.logs satisfies ProcessingLogEntry[] }
+  // The sections are read from the archive as stored (its metadata included); the quantities list them in turn.
+  if (input.model) Object.assign(metadata, archiveSectionDefs({ ...archive, metadata: archiveMetadataOf(metadata, upload) }, input.model, parsed?.metadata))
   const quantities = quantityPaths({ ...archive, metadata })
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
   metadata.text_search_contents = textSearchContents(metadata, archive)
   archive.metadata = archiveMetadataOf(metadata, upload)
-  if (input.model) {
-    const defs = archiveSectionDefs(archive, input.model, parsed?.metadata)
-    for (const target of [metadata, archive.metadata as Json]) Object.assign(target, defs)
-  }
   return { entry_id: entryId, metadata, archive }
 }
 

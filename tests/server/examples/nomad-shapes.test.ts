@@ -123,6 +123,10 @@ describeWithReference('example uploads and entries have the fields NOMAD sends',
       expect(defs.map((def) => def.definition_qualified_name)).toEqual(sorted(defs.map((def) => def.definition_qualified_name)))
       // what is instantiated is used directly
       for (const name of sections) expect(defs.find((def) => def.definition_qualified_name === name)?.used_directly).toBe(true)
+      // the quantities list them, as NOMAD's do
+      const listed = ['metadata.sections', 'metadata.section_defs.definition_id', 'metadata.section_defs.used_directly']
+      expect(recorded.quantities).toEqual(expect.arrayContaining(listed))
+      expect(entry.quantities).toEqual(expect.arrayContaining(listed))
     }
   })
 
