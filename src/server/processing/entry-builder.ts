@@ -150,8 +150,13 @@ export function archiveMetadataOf(entry: Json, upload?: UploadDoc): Json {
   for (const key of ['coauthor_groups', 'reviewer_groups']) metadata[key] = Array.isArray(entry[key]) ? entry[key] : []
   if (upload) Object.assign(metadata, { coauthors: upload.coauthors, reviewers: upload.reviewers, coauthor_groups: upload.coauthor_groups, reviewer_groups: upload.reviewer_groups })
   const time = entry.last_processing_time ?? entry.entry_create_time
-  if (typeof time === 'string') metadata.entry_timestamp = withoutUndefined({ token_seed: entry.entry_hash, timestamp: time })
+  if (typeof time === 'string') metadata.entry_timestamp = withoutUndefined({ token_seed: entry.entry_hash, timestamp: timestampForm(time) })
   return metadata
+}
+
+/** A time as NOMAD's entry_timestamp gives it (a timestamp authority certifies whole seconds): '2024-09-10T10:00:26+00:00'. */
+function timestampForm(time: string): string {
+  return time.replace(/\.\d+(?=Z$|[+-]\d\d:\d\d$)/, '').replace(/Z$/, '+00:00')
 }
 
 function userIdOf(user: unknown): unknown {

@@ -159,6 +159,11 @@ describeWithReference('example uploads and entries have the fields NOMAD sends',
       for (const key of ['viewer_groups', 'writer_groups']) expect([key, key in metadata]).toEqual([key, false])
       // Strata asks no timestamp authority: token and tsa_server are missing (docs/nomad-api-differences.md)
       expect(timestampKeys).toEqual(expect.arrayContaining(Object.keys(metadata.entry_timestamp as object)))
+      const timestamp = metadata.entry_timestamp as { token_seed: string; timestamp: string }
+      expect(timestamp.token_seed).toBe(metadata.entry_hash)
+      expect((recorded.entry_timestamp as { token_seed: string }).token_seed).toBe(recorded.entry_hash)
+      expect(timestamp.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/)
+      expect((recorded.entry_timestamp as { timestamp: string }).timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/)
       const entry = (await stores.records.get('entries', entryId))!
       expect(metadata.sections).toEqual(entry.sections)
       expect(metadata.section_defs).toEqual(entry.section_defs)
