@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiAs } from './support/apiClient.js'
 import { describeCalls, recordPage, type PageRecording } from './support/apiRecorder.js'
 import { launchBrowser, saveScreenshot, step } from './support/browser.js'
 import { hasNomadGui, NOMAD_GUI_DIR, startNomadGuiProxy, startStrataBehind, type NomadGuiProxy } from './support/nomadGui.js'
@@ -141,31 +142,52 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
     expectNoConsoleErrors()
   })
 
-  it('creates an upload, takes a dropped file, opens members and metadata, and publishes it', async () => {
+  it('creates an upload, takes a dropped file, adds a member, edits the metadata, and publishes it', async () => {
     recording.clear()
+    const api = await apiAs(`${proxy.origin}/prod/v1/develop/gui/`, 'demo', 'demo-password')
+    const reviewer = await apiAs(`${proxy.origin}/prod/v1/develop/gui/`, 'reviewer', 'reviewer-password')
+    const reviewerId = (await reviewer.json('users/me')).user_id
     await step(page, 'nomad-upload-create', async () => {
       await page.goto(`${proxy.guiUrl}user/uploads`, { waitUntil: 'domcontentloaded' })
       await page.getByRole('button', { name: 'Create a new upload' }).click({ timeout: 60000 })
       await page.waitForURL(/\/upload\/id\/[^/]+/, { timeout: 60000 })
     })
+    const uploadId = /\/upload\/id\/([^/?#]+)/.exec(page.url())![1]
     await step(page, 'nomad-upload-drop', async () => {
       await page.locator('input[type=file]').first().setInputFiles(join(ROOT, 'examples', 'structures', 'NaCl-rocksalt.cif'))
       // the processed entry in the upload's entry table (a hidden copy of the name sits in the page too)
       await page.locator('text=NaCl-rocksalt.cif >> visible=true').first().waitFor({ timeout: 120000 })
     })
+    const edits = () => recording.calls.filter((call) => call.method === 'POST' && call.path.startsWith(`uploads/${uploadId}/edit`) && call.status === 200)
     await step(page, 'nomad-upload-members', async () => {
       await page.getByTestId('edit-members-action').click({ timeout: 60000 })
       const dialog = page.getByTestId('edit-members-dialog')
       await dialog.getByText('Demo User').first().waitFor({ timeout: 60000 })
-      await dialog.getByRole('button', { name: /cancel/i }).click()
+      // NOMAD's user search (GET users?prefix=...) offers the account; picked, it joins as a reviewer
+      await dialog.getByLabel(/Search the name and select a user/).fill('Reviewer')
+      await page.getByRole('option', { name: /Reviewer User/ }).click({ timeout: 60000 })
+      await dialog.getByText('Reviewer User').first().waitFor()
+      await saveScreenshot(page, 'nomad-gui-upload-members')
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      await expect.poll(() => edits().length, { timeout: 60000 }).toBeGreaterThan(0)
+      await dialog.waitFor({ state: 'hidden', timeout: 60000 })
     })
+    const stored = await api.json(`uploads/${uploadId}`)
+    expect(stored.data.reviewers).toEqual([reviewerId])
     await step(page, 'nomad-upload-metadata', async () => {
       await page.getByTestId('edit-metadata-button').first().click({ timeout: 60000 })
       const dialog = page.getByTestId('edit-metadata-dialog')
       await dialog.waitFor({ timeout: 60000 })
+      await dialog.getByTestId('metadata-comment-field').fill('Rock salt, checked by the e2e test')
       await saveScreenshot(page, 'nomad-gui-upload-metadata')
-      await dialog.getByRole('button', { name: /cancel/i }).click()
+      await dialog.getByRole('button', { name: 'Submit' }).click()
+      // NOMAD's dialog verifies first (verify_only) and then applies
+      const applied = () => edits().filter((call) => JSON.stringify(call.requestBody).includes('"comment"') && (call.requestBody as { verify_only?: boolean }).verify_only === false)
+      await expect.poll(() => applied().length, { timeout: 60000 }).toBe(1)
+      await dialog.waitFor({ state: 'hidden', timeout: 60000 })
     })
+    const entries = await api.json(`uploads/${uploadId}/entries`)
+    expect(entries.data.map((entry: { entry_metadata?: { comment?: string } }) => entry.entry_metadata?.comment)).toEqual(['Rock salt, checked by the e2e test'])
     await step(page, 'nomad-upload-publish', async () => {
       await page.getByTestId('publish-upload-button').click({ timeout: 60000 })
       const confirm = page.getByRole('dialog').getByRole('button', { name: /publish/i })
@@ -173,6 +195,7 @@ describeWithNomadGui("NOMAD's own GUI against Strata in Chromium", () => {
       await expect.poll(() => recording.calls.some((call) => /^uploads\/[^/]+\/action\/publish/.test(call.path) && call.status === 200), { timeout: 60000 }).toBe(true)
     })
     await saveScreenshot(page, 'nomad-gui-upload-published')
+    await expect.poll(async () => (await api.json(`uploads/${uploadId}`)).data.published, { timeout: 60000 }).toBe(true)
     expect(recording.calls.some((call) => call.method === 'GET' && call.path.startsWith('users') && call.status === 200)).toBe(true)
     // The upload page asks for a README.md the upload does not have: NOMAD answers the same 404
     // (api-recordings/uploads/uploadpage-published-author.json) and its GUI expects it.

@@ -9,6 +9,8 @@ import { entryIdOf } from '../ids.js'
 import { quantityPaths } from '../archive-paths.js'
 import { entryReferences } from './entry-references.js'
 import { textSearchContents } from './text-search-contents.js'
+import { archiveSectionDefs } from './archive-section-defs.js'
+import type { Model } from '../../engine/metainfo/index.js'
 import type { UploadDoc } from '../uploads/upload-doc.js'
 import type { ProcessingLogEntry } from './parsers/types.js'
 import type { ParseOutcome } from './parse-task.js'
@@ -39,8 +41,6 @@ export function uploadFactsOfEntry(upload: UploadDoc, names: UserNames): Json {
     license: upload.license,
     main_author: main,
     authors: [main, ...upload.coauthors.map(names)],
-    coauthors: upload.coauthors.map(names),
-    reviewers: upload.reviewers.map(names),
     writers,
     viewers,
     writer_groups: upload.writer_groups,
@@ -81,6 +81,8 @@ export interface BuildEntryInput {
   entryHash?: string
   /** The entry's files: the mainfile and the other files of its folder (see entry-files.ts). */
   files?: string[]
+  /** Strata's metainfo, for the entry's `sections` and `section_defs`; without it they are the parser's. */
+  model?: Model
 }
 
 export function buildEntry(input: BuildEntryInput): BuiltEntry {
@@ -121,11 +123,13 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
     n_quantities: 0,
   })
   const archive: Json = { ...(parsed?.archive ?? {}), results, processing_logs: outcome.logs satisfies ProcessingLogEntry[] }
+  // The sections are read from the archive as stored (its metadata included); the quantities list them in turn.
+  if (input.model) Object.assign(metadata, archiveSectionDefs({ ...archive, metadata: archiveMetadataOf(metadata, upload) }, input.model, parsed?.metadata))
   const quantities = quantityPaths({ ...archive, metadata })
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
   metadata.text_search_contents = textSearchContents(metadata, archive)
-  archive.metadata = archiveMetadataOf(metadata)
+  archive.metadata = archiveMetadataOf(metadata, upload)
   return { entry_id: entryId, metadata, archive }
 }
 
@@ -134,17 +138,25 @@ const SEARCH_ONLY = ['authors', 'writers', 'viewers', 'writer_groups', 'viewer_g
 
 /**
  * An archive's `metadata` section as NOMAD stores it: without the copy of `results` (the archive has
- * its own), people as user ids (`main_author`, `coauthors`, `reviewers`; the search document
- * carries them with names), and an `entry_timestamp` (Strata asks no timestamp authority: no token).
+ * its own), the upload's members as user and group ids (`main_author`, `coauthors`, `reviewers`,
+ * `coauthor_groups`, `reviewer_groups`; the search document carries users with names and only the
+ * derived writers/viewers), and an `entry_timestamp` (Strata asks no timestamp authority: no token).
  */
-export function archiveMetadataOf(entry: Json): Json {
+export function archiveMetadataOf(entry: Json, upload?: UploadDoc): Json {
   const { results: _results, ...rest } = entry
   const metadata = Object.fromEntries(Object.entries(rest).filter(([key]) => !SEARCH_ONLY.includes(key)))
   if (entry.main_author !== undefined) metadata.main_author = userIdOf(entry.main_author)
   for (const key of ['coauthors', 'reviewers', 'entry_coauthors']) metadata[key] = Array.isArray(entry[key]) ? entry[key].map(userIdOf) : []
+  for (const key of ['coauthor_groups', 'reviewer_groups']) metadata[key] = Array.isArray(entry[key]) ? entry[key] : []
+  if (upload) Object.assign(metadata, { coauthors: upload.coauthors, reviewers: upload.reviewers, coauthor_groups: upload.coauthor_groups, reviewer_groups: upload.reviewer_groups })
   const time = entry.last_processing_time ?? entry.entry_create_time
-  if (typeof time === 'string') metadata.entry_timestamp = withoutUndefined({ token_seed: entry.entry_hash, timestamp: time })
+  if (typeof time === 'string') metadata.entry_timestamp = withoutUndefined({ token_seed: entry.entry_hash, timestamp: timestampForm(time) })
   return metadata
+}
+
+/** A time as NOMAD's entry_timestamp gives it (a timestamp authority certifies whole seconds): '2024-09-10T10:00:26+00:00'. */
+function timestampForm(time: string): string {
+  return time.replace(/\.\d+(?=Z$|[+-]\d\d:\d\d$)/, '').replace(/Z$/, '+00:00')
 }
 
 function userIdOf(user: unknown): unknown {

@@ -17,6 +17,7 @@ import { replaceInIndex } from './index-entries.js'
 import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
 import { entryFilesOf } from './entry-files.js'
 import { entryHashOf } from './entry-hash.js'
+import { strataModel } from './parsers/package-form.js'
 import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParseOutcome, type ParsersModule } from './parse-task.js'
@@ -277,6 +278,7 @@ async function parseAll(
   const uploadId = upload.upload_id
   const queue = [...mainfiles.keys()]
   const filesOf = entryFilesOf(sizes.keys())
+  const model = await strataModel()
   const finished: StoredDoc[] = []
   let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc }[] = []
   let failed = 0
@@ -307,7 +309,7 @@ async function parseAll(
       const tooLarge = tooLargeOutcome(mainfile, mainfiles.get(mainfile), sizes.get(mainfile), deps.maxMainfileBytes)
       const outcome = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader))
       const entryHash = outcome.mainfileHash ?? (await entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined))
-      const built = buildEntry({ upload, names, mainfile, files: filesOf(mainfile), outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash })
+      const built = buildEntry({ upload, names, mainfile, files: filesOf(mainfile), outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash, model })
       deps.progress?.()
       if (!outcome.ok) failed++
       finished.push(built.metadata)

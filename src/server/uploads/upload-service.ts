@@ -252,7 +252,7 @@ export class UploadService implements UploadDocs {
         // Names, comments and the upload name are free text: what free-text search finds follows their edits.
         if (archive) entry.text_search_contents = textSearchContents(entry, content)
         await tx.put(ENTRIES, entry.entry_id as string, entry)
-        if (archive) await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: archiveMetadataOf({ ...((content.metadata as object) ?? {}), ...entry }) } })
+        if (archive) await tx.put(ARCHIVES, entry.entry_id as string, { ...archive, archive: { ...content, metadata: archiveMetadataOf({ ...((content.metadata as object) ?? {}), ...entry }, upload) } })
       }
     })
     const indexable = updated.filter((entry) => entry.process_status === 'SUCCESS' || entry.process_status === 'FAILURE')

@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (let tries = 0; tries < 600; tries++) {
     const { body } = await post('entries/query', { owner: 'public', query: { entry_type: 'ThinFilmSample' }, pagination: { page_size: 1 } })
     if (body.pagination?.total === 4) {
-      schema = body.data[0].section_defs[0].definition_qualified_name
+      schema = body.data[0].section_defs.find((def: { definition_qualified_name: string }) => def.definition_qualified_name.endsWith('.ThinFilmSample')).definition_qualified_name
       break
     }
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -5,6 +5,7 @@ import { formulasOf } from './formula.js'
 import { cellVolume, fractionalToCartesian, latticeParameters, type Matrix3, type Vector3 } from './lattice.js'
 import { ANGSTROM, toMetres, type AtomicStructure } from './structure.js'
 import { analyzeSymmetry, SYMMETRY_MAX_ATOMS, type SymmetryAnalysis } from './symmetry.js'
+import { structureNameOf } from './structure-name.js'
 import { effectivePeriodicity } from './vacuum.js'
 
 export type StructuralType = 'bulk' | '2D' | '1D' | 'molecule / cluster' | 'atom' | 'unavailable'
@@ -107,9 +108,14 @@ export function normalizeStructure(structure: AtomicStructure, log: Log): Normal
     n_elements: elements.length,
     elements_exclusive: elements.join(' '),
     ...formulas,
-    ...(symmetry ? { symmetry: symmetry.symmetry } : {}),
+    ...(symmetry ? { symmetry: withStructureName(symmetry, structure.labels) } : {}),
   }
   return { material, structures, system: systemSection(structure, structuralType, formulas.chemical_formula_hill, symmetry), structuralType }
+}
+
+function withStructureName(symmetry: SymmetryAnalysis, labels: readonly string[]): ArchiveJson {
+  const name = structureNameOf(symmetry, labels)
+  return name ? { ...symmetry.symmetry, structure_name: name } : { ...symmetry.symmetry }
 }
 
 /** run.system[i] for a structure: atoms in SI units plus what the normaliser found. */

@@ -4,6 +4,8 @@ import { userSchemaSearchValues } from '../../search/dynamic-values.js'
 import { asJson, dataSectionDefinition, readArchiveDocument } from './archive-sections.js'
 import { baseName, decodeText } from './text.js'
 import { packageForm } from './package-form.js'
+import { dataSectionDefs } from './data-section-defs.js'
+import { definitionsSectionDefs, mergeSectionDefs } from '../section-definitions.js'
 import type { ArchiveJson, Parser, ParserContext } from './types.js'
 
 /** Sections of an archive file the pipeline owns (ids, authors, logs); never taken from the file. */
@@ -41,7 +43,11 @@ export const archiveParser: Parser = {
     metadata.entry_name = entryNameOf(data, definitions, given, context.mainfile)
     const entryType = dataSection?.name ?? (definitions && !data ? 'Schema' : undefined)
     if (entryType) metadata.entry_type = entryType
-    metadata.section_defs = dataSection ? [{ definition_qualified_name: dataSection.qualifiedName, used_directly: true }] : []
+    // The definitions data and schema instantiate; the pipeline adds those of the rest of the archive.
+    const dataDefs = data && dataSection ? await dataSectionDefs(data, dataSection) : { sections: [], section_defs: [] }
+    const schemaDefs = definitionsSectionDefs(Array.isArray(asJson(archive.definitions)?.section_definitions) ? asJson(archive.definitions) : undefined)
+    metadata.sections = [...new Set([...dataDefs.sections, ...schemaDefs.sections])].sort()
+    metadata.section_defs = mergeSectionDefs(dataDefs.section_defs, schemaDefs.section_defs)
     // The data's quantities, searchable as `<path>#<schema>` (NOMAD's dynamic search quantities).
     const searchValues = data && dataSection ? await userSchemaSearchValues(data, dataSection) : []
     if (searchValues.length > 0) metadata.search_quantities = searchValues
