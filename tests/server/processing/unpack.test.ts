@@ -39,6 +39,14 @@ describe('safe unpacking', () => {
     expect(readdirSync(staging)).toEqual([])
   })
 
+  it('keeps a backslash inside a zip folder or file name instead of splitting there (as NOMAD)', async () => {
+    const file = join(dir, 'backslash.zip')
+    writeFileSync(file, rawNamedZip('runs\\2024/out.txt', 'x'))
+    const unpacked = await unpackArchive(file, 'backslash.zip', 'zip', staging)
+    expect(unpacked.files).toEqual(['runs\\2024/out.txt'])
+    await unpacked.discard()
+  })
+
   it("refuses a zip slip ('..')", async () => {
     const file = join(dir, 'slip.zip')
     writeFileSync(file, rawNamedZip('../../evil.txt', 'x'))

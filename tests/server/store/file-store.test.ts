@@ -37,6 +37,12 @@ describe('directory file store', () => {
     expect(await files.list('up1')).toEqual([])
   })
 
+  it('keeps a backslash as part of a name: runs\\2024 is one folder, as on NOMAD', async () => {
+    await files.write('up1', 'runs\\2024/out.txt', new TextEncoder().encode('x'))
+    expect(await files.list('up1')).toEqual([{ path: 'runs\\2024', is_file: false, size: 0 }])
+    expect(new TextDecoder().decode(await files.read('up1', 'runs\\2024/out.txt'))).toBe('x')
+  })
+
   it('replaces a file whole and leaves no temporary files behind', async () => {
     await files.write('up1', 'a.txt', new TextEncoder().encode('first version'))
     await files.write('up1', 'a.txt', new TextEncoder().encode('second'))
@@ -67,6 +73,7 @@ describe('directory file store', () => {
     ['a/..'],
     ['nul\0byte'],
     ['C:\\Windows\\x'],
+    ['a\\..\\..\\x'],
   ])('refuses the hostile path %j', async (path) => {
     await expect(files.write('up1', path, new Uint8Array())).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.read('up1', path)).rejects.toBeInstanceOf(UnsafePathError)

@@ -50,9 +50,13 @@ export function memberPathProblem(path: string): string | undefined {
   return undefined
 }
 
+/**
+ * The member path with '/' as the only separator, as NOMAD unpacks on Linux: a backslash is part of
+ * a file or folder name ('data\2024' stays one folder), never a separator.
+ */
 export function normalizedMemberPath(path: string): string {
   return path
-    .split(/[\\/]/)
+    .split('/')
     .filter((segment) => segment !== '' && segment !== '.')
     .join('/')
 }

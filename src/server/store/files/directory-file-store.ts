@@ -148,13 +148,17 @@ export function directoryFileStore(dataDir: string): FileStore {
   }
 }
 
-/** Normalises a relative path ('a//b/./c/' → 'a/b/c'); refuses absolute paths, '..' and NUL. */
+/**
+ * Normalises a relative path ('a//b/./c/' → 'a/b/c'); refuses absolute paths, '..' and NUL. Only '/'
+ * separates folders: a backslash is part of a name, as on NOMAD's Linux servers, but a '..' written
+ * with backslashes is still refused.
+ */
 export function checkedRelativePath(path: string): string {
   if (typeof path !== 'string') throw new UnsafePathError(String(path), 'not a string')
   if (path.includes('\0')) throw new UnsafePathError(path, 'contains NUL')
   if (path.startsWith('/') || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith('\\')) throw new UnsafePathError(path, 'absolute paths are not allowed')
-  const segments = path.split(/[\\/]/).filter((segment) => segment !== '' && segment !== '.')
-  if (segments.includes('..')) throw new UnsafePathError(path, "'..' is not allowed")
+  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.')
+  if (segments.some((segment) => segment.split('\\').includes('..'))) throw new UnsafePathError(path, "'..' is not allowed")
   return segments.join('/')
 }
 
