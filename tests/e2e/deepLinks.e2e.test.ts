@@ -53,4 +53,24 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
       expect(page.url()).toBe(link)
     })
   })
+
+  it('shows the newest lane of a deep archive link, scrolled into view', async () => {
+    const { server, page } = session
+    const entryId = await exampleEntryId(`${server.origin}/prod/v1/develop/api/v1`, 'Cu-fcc.cif')
+    await step(page, 'archive-deep-link-last-lane', async () => {
+      await page.goto(`${server.guiUrl}entry/id/${entryId}/data/results/material/symmetry/space_group_symbol`)
+      const row = page.getByTestId('archive-lanes')
+      await page.getByTestId('quantity-lane').waitFor()
+      const lanes = row.getByTestId('archive-lane')
+      // More lanes than the row is wide, so without following the newest one it would be off to the right.
+      expect(await lanes.count()).toBeGreaterThanOrEqual(4)
+      await expect
+        .poll(async () => {
+          const [rowBox, lastBox] = [await row.boundingBox(), await lanes.last().boundingBox()]
+          return rowBox && lastBox ? Math.round(lastBox.x + lastBox.width - (rowBox.x + rowBox.width)) : undefined
+        })
+        .toBeLessThanOrEqual(2)
+      expect(await row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    })
+  })
 })

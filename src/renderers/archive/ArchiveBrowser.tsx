@@ -40,6 +40,7 @@ import { RepeatingList } from './RepeatingList.js'
 import { SectionEditBar } from './SectionEditBar.js'
 import { useLaneSection } from './useLaneSection.js'
 import { useWholeSection } from './useWholeSection.js'
+import { useFollowNewestLane } from '../common/useFollowNewestLane.js'
 
 type Json = Record<string, unknown>
 
@@ -99,6 +100,7 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
   // As in NOMAD, the two toggles exclude each other: all defined code-specific properties would be too many.
   const [shown, setShown] = useState<ShownProperties>({ showCodeSpecific: false, showAllDefined: false, showMeta: false })
   const resolveReference = useMemo(() => (api && entryId ? otherEntryResolver(api, entryId) : undefined), [api, entryId])
+  const lanesRef = useFollowNewestLane<HTMLDivElement>()
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -151,7 +153,7 @@ export function ArchiveBrowser(props: ArchiveBrowserProps) {
           </Tooltip>
         )}
       </Box>
-      <Box data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
+      <Box ref={lanesRef} data-testid="archive-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
         <Lane {...props} depth={0} {...shown} resolveReference={resolveReference} />
       </Box>
     </Box>

@@ -12,6 +12,7 @@ import { USER_PACKAGE_PREFIX } from './entryModel.js'
 import { LaneBox } from './LaneBox.js'
 import { definitionsAlong, metainfoRoots, searchDefinitions, sourceLabel } from './metainfo.js'
 import type { UsageQuery } from './UsagePanel.js'
+import { useFollowNewestLane } from '../common/useFollowNewestLane.js'
 
 export interface MetainfoBrowserProps {
   model: Model
@@ -35,6 +36,7 @@ export function MetainfoBrowser({ model, path, onNavigate, queryUsage, schemaEnt
   const options = useMemo(() => searchDefinitions(model, input, source), [model, input, source])
   const sources = useMemo(() => [...new Set(model.packages.map((p) => sourceLabel(p.name)))].sort(), [model])
   const definitions = definitionsAlong(model, path)
+  const lanesRef = useFollowNewestLane<HTMLDivElement>()
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
@@ -57,7 +59,7 @@ export function MetainfoBrowser({ model, path, onNavigate, queryUsage, schemaEnt
           ))}
         </TextField>
       </Box>
-      <Box data-testid="metainfo-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
+      <Box ref={lanesRef} data-testid="metainfo-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', height: 600 }}>
         <RootLane model={model} selected={path[0]} onSelect={(first) => onNavigate([first])} schemaEntries={schemaEntries} />
         {definitions.map((definition, i) => (
           <DefinitionLane key={i} definition={definition} model={model} path={path} depth={i} onNavigate={onNavigate} queryUsage={queryUsage} />

@@ -20,6 +20,7 @@ import { DIRECTORY_PAGE_SIZE, isHdf5FileName } from './preview.js'
 import { copyOrMoveRawFile, createRawDirectory, deleteRawPath, fetchRawDir, putRawFiles } from './rawFiles.js'
 import { useFileWrite } from './useFileWrite.js'
 import { useResolvedPath, type FirstPages } from './useResolvedPath.js'
+import { useFollowNewestLane } from '../common/useFollowNewestLane.js'
 
 export interface FileBrowserProps {
   api: ApiClient
@@ -57,6 +58,7 @@ export function FileBrowser(props: FileBrowserProps) {
   const { api, uploadId, basePath, onError, onChanged } = props
   const navigate = useNavigate()
   const resolved = useResolvedPath(api, uploadId, props.path, props.highlight)
+  const lanesRef = useFollowNewestLane<HTMLDivElement>()
   const path = resolved.status === 'resolved' ? resolved.path : ''
   const failure = resolved.status === 'failed' ? resolved.error : undefined
   useEffect(() => {
@@ -110,7 +112,7 @@ export function FileBrowser(props: FileBrowserProps) {
         </Typography>
       )}
       <Box sx={sidePanelFile ? { display: 'grid', gridTemplateColumns: 'minmax(0, 8fr) minmax(0, 4fr)', gap: 1 } : undefined}>
-      <Box sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', minHeight: 200 }}>
+      <Box ref={lanesRef} data-testid="file-lanes" sx={{ display: 'flex', overflowX: 'auto', border: 1, borderColor: 'divider', minHeight: 200 }}>
         {lanes.map((lanePath, index) => (
           <LaneErrorBoundary key={`${lanePath}@${refresh}@${props.version ?? ''}`}>
             <Lane
