@@ -10,6 +10,7 @@ import type { RunningServer } from './support/server.js'
 const API = '/prod/v1/develop/api/v1'
 const ROOT = resolve(import.meta.dirname, '..', '..')
 
+if (!hasNomadGui && process.env.STRATA_REQUIRE_REFERENCE === '1') throw new Error(`NOMAD's GUI build is required (STRATA_REQUIRE_REFERENCE=1) but ${NOMAD_GUI_DIR} is missing`)
 const describeWithNomadGui = hasNomadGui ? describe : describe.skip
 if (!hasNomadGui) console.warn(`skipped NOMAD GUI e2e tests: NOMAD's GUI build or artifacts not found (${NOMAD_GUI_DIR})`)
 

@@ -5,10 +5,8 @@ import { extname, join, resolve } from 'node:path'
 import { REFERENCE_DIR } from '../../reference.js'
 import { startServer, type RunningServer } from './server.js'
 
-/** NOMAD's production GUI build (data for tests, beside the clone; never copied into the project). */
-export const NOMAD_GUI_DIR = resolve(
-  process.env.STRATA_NOMAD_GUI_DIR ?? resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'nomad-gui', 'build'),
-)
+/** NOMAD's production GUI build (data for tests beside NOMAD's reference data; never copied into the project). */
+export const NOMAD_GUI_DIR = resolve(process.env.STRATA_NOMAD_GUI_DIR ?? resolve(REFERENCE_DIR, '..', 'nomad-gui', 'build'))
 
 /** Where the build expects to live: its asset URLs and router basename are compiled in. */
 export const NOMAD_GUI_PATH = '/fairdi/nomad/latest/gui'
