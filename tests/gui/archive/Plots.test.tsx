@@ -249,7 +249,8 @@ describeWithReference('plotly express and subplot annotations (NOMAD’s plotly 
   it('orders the figures by index and draws express traces and a 2 × 2 grid of subplots', async () => {
     render(<Browser archive={{ data }} model={model} initial={[{ name: 'data' }]} />)
     const panel = await screen.findByTestId('plot-panel')
-    const chips = within(panel).getAllByRole('button').map((chip) => chip.textContent)
+    // The chips (show/hide toggles), not the drawn plots' own buttons, which may already be there.
+    const chips = [...panel.querySelectorAll('[aria-pressed]')].map((chip) => chip.textContent)
     // index 0, then index 1, then the unindexed ones as declared.
     expect(chips).toEqual(['graph object 2', 'subplot', 'graph object 1', 'express'])
     const plots = await drawnPlots(4)
