@@ -1,5 +1,4 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -10,6 +9,7 @@ import { OverwriteDialog } from '../../files/OverwriteDialog.js'
 import { useFileWrite } from '../../files/useFileWrite.js'
 import { useElnEnvironment } from '../elnEnvironment.js'
 import type { ElnEditorProps } from './editorProps.js'
+import { ValueWithAction } from './ValueWithAction.js'
 
 export const UPLOAD_FILE = 'upload file'
 export const NO_UPLOAD = 'Files can be uploaded only into an entry of an upload you may edit.'
@@ -49,19 +49,20 @@ export function FileEditor({ label, value, onChange, error }: ElnEditorProps) {
     void run([path], (overwrite) => putRawFiles(environment.api, uploadId, folder, [file], { overwrite, onProgress: setProgress }))
   }
   return (
-    <Box role="group" aria-label={label}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <ValueWithAction
+      label={label}
+      value={
         <Typography variant="body2" sx={{ flexGrow: 1, wordBreak: 'break-all' }} data-testid="file-quantity-path">
           {typeof value === 'string' && value !== '' ? value : 'no file'}
         </Typography>
+      }
+      action={
         <Button size="small" component="label" startIcon={<UploadFileIcon />} disabled={!uploadId || progress !== undefined}>
           {UPLOAD_FILE}
           <input hidden type="file" aria-label={`${label} ${UPLOAD_FILE}`} onChange={(event) => choose(event.target.files?.[0])} />
         </Button>
-      </Box>
+      }
+    >
       {progress !== undefined && <LinearProgress variant="determinate" value={progress * 100} />}
       {!uploadId && <FormHelperText>{NO_UPLOAD}</FormHelperText>}
       {error && <FormHelperText error>{error}</FormHelperText>}
@@ -74,6 +75,6 @@ export function FileEditor({ label, value, onChange, error }: ElnEditorProps) {
           void answer(false)
         }}
       />
-    </Box>
+    </ValueWithAction>
   )
 }

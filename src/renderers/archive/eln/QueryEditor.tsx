@@ -1,6 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit'
 import AppBar from '@mui/material/AppBar'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useCallback, useRef, useState } from 'react'
 import { useElnEnvironment, type QueryEditValue } from '../elnEnvironment.js'
 import type { ElnEditorProps } from './editorProps.js'
+import { ValueWithAction } from './ValueWithAction.js'
 
 /** Spec 2 §9: the page size a query-edit quantity asks for. */
 export const QUERY_EDIT_PAGE_SIZE = 100
@@ -35,18 +35,19 @@ export function QueryEditor({ label, value, onChange, error }: ElnEditorProps) {
     onChange({ owner: search.owner, query: search.query, filters: search.filters, pagination: { page_size: QUERY_EDIT_PAGE_SIZE } })
   }
   return (
-    <Box role="group" aria-label={label}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <ValueWithAction
+      label={label}
+      value={
         <Typography variant="body2" component="pre" sx={{ flexGrow: 1, m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }} data-testid="query-edit-value">
           {stored?.query && Object.keys(stored.query).length > 0 ? JSON.stringify(stored.query) : NO_QUERY}
         </Typography>
+      }
+      action={
         <Button size="small" startIcon={<EditIcon />} disabled={!SearchPicker} onClick={() => setOpen(true)}>
           {EDIT_QUERY}
         </Button>
-      </Box>
+      }
+    >
       {error && <FormHelperText error>{error}</FormHelperText>}
       {SearchPicker && (
         <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-label={`${label}: search`}>
@@ -64,6 +65,6 @@ export function QueryEditor({ label, value, onChange, error }: ElnEditorProps) {
           {open && <SearchPicker initial={stored} onSearchChange={rememberSearch} />}
         </Dialog>
       )}
-    </Box>
+    </ValueWithAction>
   )
 }
