@@ -266,6 +266,22 @@ describe('property cards', () => {
     expect(screen.getByText('100 GPa')).toBeTruthy()
   })
 
+  it('mechanical: every equation-of-state fit is drawn, named by its function', async () => {
+    const eosFit = (name: string, factor: number) => ({ function_name: name, fitted_energies: [factor * EV, 2 * factor * EV] })
+    renderCard('mechanical', { results: { properties: { mechanical: { energy_volume_curve: [{ type: 'raw', volumes: [1e-29, 2e-29], energies_raw: [EV, 2 * EV], eos_fit: [eosFit('murnaghan', 1), eosFit('birch_murnaghan', 1.1)] }] } } } })
+    const plot = await screen.findByRole('img', { name: 'Energy-volume curve' })
+    await waitFor(() => expect(drawnPlot(plot)).toBeDefined())
+    expect(drawnPlot(plot)!.data.map((trace) => trace.name)).toEqual(['raw', 'murnaghan', 'birch_murnaghan'])
+    expect(drawnPlot(plot)!.data[2]).toMatchObject({ y: [1.1, 2.2].map((v) => expect.closeTo(v)) })
+  })
+
+  it('dynamical: the fitted diffusion constant is named beside its MSD, in Å²/ps', async () => {
+    renderCard('dynamical', { results: { properties: { dynamical: { mean_squared_displacement: [{ type: 'molecular', times: [1e-12, 2e-12], value: [1e-20, 2e-20], label: 'H2O', diffusion_constant_value: 2.3e-9, diffusion_constant_errors: [1e-10] }] } } } })
+    const plot = screen.getByRole('img', { name: 'Mean squared displacement (molecular)' })
+    await waitFor(() => expect(drawnPlot(plot)).toBeDefined())
+    expect(drawnPlot(plot)!.data[0].name).toBe('H2O, D = 0.23 ± 0.01 Å²/ps')
+  })
+
   it('dynamical: one MSD plot per type, and the type error for invalid data', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderCard('dynamical', { results: { properties: { dynamical: { mean_squared_displacement: [{ type: 'molecular', times: [1e-12, 2e-12], value: [1e-20, 2e-20], label: 'H2O' }, { type: 'atomic', times: 'bad', value: [] }] } } } })

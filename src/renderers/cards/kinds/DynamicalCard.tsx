@@ -28,10 +28,23 @@ function msdTraces(type: string, group: Record<string, unknown>[]) {
   try {
     return group.map((item) => {
       const { x, value } = checkSeries('msd', item.times, item.value)
-      return { x: x.map((t) => t * 1e12), y: value.map((v) => v * 1e20), name: String(item.label ?? type) }
+      const label = String(item.label ?? type)
+      const diffusion = diffusionText(item.diffusion_constant_value, item.diffusion_constant_errors)
+      return { x: x.map((t) => t * 1e12), y: value.map((v) => v * 1e20), name: diffusion ? `${label}, ${diffusion}` : label }
     })
   } catch (error) {
     console.error(error)
     return undefined
   }
+}
+
+/** 1 m²/s in the plot's units, Å²/ps. */
+const M2_PER_S_TO_A2_PER_PS = 1e8
+
+/** The fitted diffusion constant in the plot's units, with its error when given: 'D = 2.3 ± 0.1 Å²/ps'. */
+export function diffusionText(value: unknown, errors: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined
+  const shown = (v: number) => Number((v * M2_PER_S_TO_A2_PER_PS).toPrecision(3)).toString()
+  const error = Array.isArray(errors) ? errors.find((e): e is number => typeof e === 'number' && Number.isFinite(e)) : typeof errors === 'number' ? errors : undefined
+  return `D = ${shown(value)}${error !== undefined ? ` ± ${shown(error)}` : ''} Å²/ps`
 }

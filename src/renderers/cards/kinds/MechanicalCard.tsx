@@ -20,10 +20,15 @@ export function MechanicalCard({ card, archive }: CardRendererProps) {
   const traces = curves.flatMap((curve) => {
     const volumes = scaleAll(curve.volumes, CUBIC_M_TO_A3)
     const raw = curve.energies_raw ?? curve.energies
-    const fit = curve.energies_fit ?? asRecord(asArray(curve.eos_fit)[0])?.fitted_energies
+    // Each equation-of-state fit is drawn, named by its function (spec 3 §3.6); else the curve's own fit.
+    const fits = asArray(curve.eos_fit)
+      .map((fit) => asRecord(fit))
+      .filter((fit) => fit?.fitted_energies !== undefined)
+      .map((fit) => ({ energies: fit!.fitted_energies, name: String(fit!.function_name ?? curve.type ?? 'fit') }))
+    if (fits.length === 0 && curve.energies_fit !== undefined) fits.push({ energies: curve.energies_fit, name: String(curve.type ?? 'fit') })
     return [
       ...(raw ? [{ x: volumes, y: scaleAll(raw, JOULE_TO_EV), name: 'raw' }] : []),
-      ...(fit ? [{ x: volumes, y: scaleAll(fit, JOULE_TO_EV), name: String(curve.type ?? 'fit') }] : []),
+      ...fits.map((fit) => ({ x: volumes, y: scaleAll(fit.energies, JOULE_TO_EV), name: fit.name })),
     ]
   })
   const moduli = (name: string) =>
