@@ -142,6 +142,8 @@ describe('search bar and query chips', () => {
     fireEvent.mouseDown(screen.getByLabelText('Search'))
     const options = await screen.findAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(['results.material.elements = H', 'results.material.elements = C'])
+    // At most eight rows of 36 px before the list scrolls (spec 3 §9).
+    expect(screen.getByRole('listbox').style.maxHeight).toBe('288px')
   })
 
   it('locked filters show as chips that cannot be removed', () => {

@@ -22,6 +22,9 @@ interface Suggestion {
 
 const MAX_QUANTITY_SUGGESTIONS = 5
 
+/** The suggestion list shows at most 8 rows (36 px each) before it scrolls (spec 3 §9). */
+const SUGGESTION_LIST_HEIGHT = 8 * 36
+
 export function SearchBar() {
   const { app, filters, setFilter, units, suggestionHistory, quantityNames, fetchSuggestions } = useSearchContext()
   const [input, setInput] = useState('')
@@ -81,6 +84,7 @@ export function SearchBar() {
       filterOptions={(all) => all}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
       groupBy={(option) => (option.kind === 'history' ? 'History' : option.kind === 'quantity' ? 'Quantities' : 'Values')}
+      slotProps={{ listbox: { style: { maxHeight: SUGGESTION_LIST_HEIGHT } } }}
       inputValue={input}
       onHighlightChange={(_, option) => {
         highlighted.current = option
