@@ -47,6 +47,8 @@ describe('HistogramWidget', () => {
     expect(calls.at(-1)).toMatchObject({ quantity: N_ELEMENTS, visible: true, request: { histogram: { interval: 1 } } })
     expect(screen.getAllByTestId('histogram-bin').map((bin) => bin.getAttribute('data-count'))).toEqual(['2', '2', '4', '0', '6'])
     expect(screen.getByTestId('histogram-ticks').textContent).toBe('13.56')
+    // New counts or another scale move the bars over 500 ms instead of jumping (spec 3 §9).
+    expect(screen.getAllByTestId('histogram-bar').every((bar) => bar.style.transition === 'height 500ms ease-in-out')).toBe(true)
   })
 
   it('filters by the range dragged across the bars', () => {

@@ -36,6 +36,9 @@ const inside = (bin: HistogramBin, selected: HistogramBarsProps['selected']): bo
   return bin.end > low && bin.start < high
 }
 
+/** Bars grow and shrink to new counts or a new scale in 500 ms (spec 3 §9). */
+const BAR_TRANSITION = 'height 500ms ease-in-out'
+
 /** Vertical bars of a histogram; click a bar or drag across bars to select a range. */
 export function HistogramBars({ bins, scale = 'linear', selected, onSelect, formatValue = String, height = '100%' }: HistogramBarsProps) {
   const [drag, setDrag] = useState<{ from: number; to: number } | undefined>()
@@ -79,6 +82,8 @@ export function HistogramBars({ bins, scale = 'linear', selected, onSelect, form
                 sx={{ flex: 1, height: '100%', display: 'flex', alignItems: 'flex-end' }}
               >
                 <Box
+                  data-testid="histogram-bar"
+                  style={{ transition: BAR_TRANSITION }}
                   sx={{
                     width: '100%',
                     height: `${scaledShare(bin.count, max, scale) * 100}%`,
