@@ -5,18 +5,18 @@ import { stringify } from 'yaml'
 import { step } from './support/browser.js'
 import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
-import { apiAs, untilIdle, type Api } from './support/tokenApi.js'
+import { apiAs, untilIdle, type E2eApi } from './support/apiClient.js'
 
 const ELN = resolve(import.meta.dirname, '..', '..', 'examples', 'eln')
 const SAMPLE = 'sample-ZnO-001.archive.json'
 const YAML_SAMPLE = 'sample-ZnO-002.archive.yaml'
 
 /** An unpublished upload of the demo user with our ELN schema and one sample; answers the upload's and the sample's ids. */
-async function uploadElnSample(api: Api): Promise<{ uploadId: string; entryId: string }> {
-  const created = await api.call<{ upload_id: string }>('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(ELN, 'schema.archive.yaml')) })
+async function uploadElnSample(api: E2eApi): Promise<{ uploadId: string; entryId: string }> {
+  const created = await api.json('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(ELN, 'schema.archive.yaml')) })
   const uploadId = created.upload_id
   await untilIdle(api, uploadId)
-  const added = await api.call<{ processing: { entry_id: string; entry: { process_status: string } } }>(`uploads/${uploadId}/raw/?file_name=${SAMPLE}&wait_for_processing=true`, {
+  const added = await api.json(`uploads/${uploadId}/raw/?file_name=${SAMPLE}&wait_for_processing=true`, {
     method: 'PUT',
     body: readFileSync(resolve(ELN, SAMPLE)),
   })
@@ -25,31 +25,29 @@ async function uploadElnSample(api: Api): Promise<{ uploadId: string; entryId: s
 }
 
 /** The sample written by hand as YAML, with comments, added to the upload; answers its entry id. */
-async function addYamlSample(api: Api, uploadId: string): Promise<string> {
+async function addYamlSample(api: E2eApi, uploadId: string): Promise<string> {
   const sample = JSON.parse(readFileSync(resolve(ELN, SAMPLE), 'utf8')) as { data: Record<string, unknown> }
   await untilIdle(api, uploadId)
   const text = `# written by hand\n${stringify({ ...sample, data: { ...sample.data, lab_id: 'ZnO-002' } }).replace(/^(\s*)lab_id: ZnO-002$/m, '$1lab_id: ZnO-002 # on the box')}`
-  const added = await api.call<{ processing: { entry_id: string; entry: { process_status: string } } }>(`uploads/${uploadId}/raw/?file_name=${YAML_SAMPLE}&wait_for_processing=true`, { method: 'PUT', body: text })
+  const added = await api.json(`uploads/${uploadId}/raw/?file_name=${YAML_SAMPLE}&wait_for_processing=true`, { method: 'PUT', body: text })
   if (added.processing.entry.process_status !== 'SUCCESS') throw new Error(`the YAML sample did not process: ${JSON.stringify(added.processing)}`)
   return added.processing.entry_id
 }
 
 describe('archive editing in Chromium', () => {
   const session = useBrowserSession({ width: 1600, height: 1000 })
-  let api: Api
+  let api: E2eApi
   let entryId: string
   let uploadId: string
 
   beforeAll(async () => {
-    const apiUrl = `${session.server.origin}/prod/v1/develop/api/v1`
-    const token = ((await (await fetch(`${apiUrl}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
-    api = apiAs(apiUrl, token)
+    api = await apiAs(session.server.guiUrl, 'demo', 'demo-password')
     ;({ uploadId, entryId } = await uploadElnSample(api))
   })
 
   it('edits a quantity, adds a measurement in display units, saves, and the reprocessed entry holds the changes', async () => {
     const { server, page } = session
-    const data = async () => (await api.call<{ data: { archive: { data: Record<string, unknown> } } }>(`entries/${entryId}/archive/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }) })).data.archive.data
+    const data = async () => (await api.json(`entries/${entryId}/archive/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }) })).data.archive.data
 
     await step(page, 'login-demo', async () => {
       await page.goto(server.guiUrl)

@@ -4,18 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { step } from './support/browser.js'
 import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
-import { apiAs, untilIdle, type Api } from './support/tokenApi.js'
+import { apiAs, untilIdle, type E2eApi } from './support/apiClient.js'
 
 /** An ELN schema with a quantity for each editor component, an instrument to reference and an experiment (a YAML mainfile) to edit. */
 const DATA = resolve(import.meta.dirname, '..', 'data', 'eln-editors')
 const EXPERIMENT = 'experiment.archive.yaml'
 
-type Json = Record<string, unknown>
-
 /** Adds a mainfile to the upload and answers its entry id once it processed. */
-async function addMainfile(api: Api, uploadId: string, file: string): Promise<string> {
+async function addMainfile(api: E2eApi, uploadId: string, file: string): Promise<string> {
   await untilIdle(api, uploadId)
-  const added = await api.call<{ processing: { entry_id: string; entry: { process_status: string } } }>(`uploads/${uploadId}/raw/?file_name=${file}&wait_for_processing=true`, {
+  const added = await api.json(`uploads/${uploadId}/raw/?file_name=${file}&wait_for_processing=true`, {
     method: 'PUT',
     body: readFileSync(resolve(DATA, file)),
   })
@@ -25,16 +23,14 @@ async function addMainfile(api: Api, uploadId: string, file: string): Promise<st
 
 describe('every ELN editor kind in Chromium', () => {
   const session = useBrowserSession({ width: 1600, height: 1000 })
-  let api: Api
+  let api: E2eApi
   let uploadId: string
   let instrumentId: string
   let experimentId: string
 
   beforeAll(async () => {
-    const apiUrl = `${session.server.origin}/prod/v1/develop/api/v1`
-    const token = ((await (await fetch(`${apiUrl}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
-    api = apiAs(apiUrl, token)
-    const created = await api.call<{ upload_id: string }>('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(DATA, 'schema.archive.yaml')) })
+    api = await apiAs(session.server.guiUrl, 'demo', 'demo-password')
+    const created = await api.json('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(DATA, 'schema.archive.yaml')) })
     uploadId = created.upload_id
     instrumentId = await addMainfile(api, uploadId, 'instrument.archive.json')
     experimentId = await addMainfile(api, uploadId, EXPERIMENT)
@@ -43,7 +39,7 @@ describe('every ELN editor kind in Chromium', () => {
   it('edits each kind, saves, and shows the saved values after a reload', async () => {
     const { server, page } = session
     const data = async () =>
-      (await api.call<{ data: { archive: { data: Json } } }>(`entries/${experimentId}/archive/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }) })).data.archive.data
+      (await api.json(`entries/${experimentId}/archive/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ required: { data: '*' } }) })).data.archive.data
 
     // An editor that throws shows 'There has been a Javascript error.' instead of the archive.
     const scriptErrors: string[] = []
@@ -163,12 +159,12 @@ describe('every ELN editor kind in Chromium', () => {
     expect(saved.notes).toBe('<p><strong>Flushed twice</strong></p>')
     expect(await api.text(`uploads/${uploadId}/raw/trace.csv`)).toBe('t,V\n0,1\n1,2\n')
     // The created reference target is an entry of the referenced type in the upload.
-    const created = await api.call<{ data: { mainfile: string; entry_name?: string }[] }>('entries/query', {
+    const created = await api.json('entries/query', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ owner: 'user', query: { upload_id: uploadId, 'mainfile:any': ['chamber-3.archive.json'] }, required: { include: ['mainfile'] } }),
     })
-    expect(created.data.map((entry) => entry.mainfile)).toEqual(['chamber-3.archive.json'])
+    expect(created.data.map((entry: { mainfile: string }) => entry.mainfile)).toEqual(['chamber-3.archive.json'])
     // The YAML mainfile stays YAML, its comment kept.
     const yaml = await api.text(`uploads/${uploadId}/raw/${EXPERIMENT}?ignore_mime_type=true`)
     expect(yaml).toMatch(/^# An experiment written by hand as YAML/)

@@ -3,6 +3,8 @@
 
 export interface E2eApi {
   json(path: string, init?: RequestInit): Promise<any>
+  /** An answer as text (a raw file of an upload). */
+  text(path: string): Promise<string>
 }
 
 /** The API of the server whose GUI is at `guiUrl`, as `username` (token from GET auth/token). */
@@ -20,17 +22,25 @@ export async function apiAs(guiUrl: string, username: string, password: string):
       if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`)
       return text ? JSON.parse(text) : undefined
     },
+    async text(path) {
+      return (await fetch(`${apiUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } })).text()
+    },
+  }
+}
+
+/** Waits until the upload processes no more (at most two minutes) and returns it. */
+export async function untilIdle(api: E2eApi, uploadId: string): Promise<any> {
+  const started = Date.now()
+  for (;;) {
+    const { data } = await api.json(`uploads/${uploadId}`)
+    if (!data.process_running) return data
+    if (Date.now() - started > 120000) throw new Error(`upload ${uploadId} still processing`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 
 /** Uploads one file, waits for processing and returns the upload. */
 export async function processedUpload(api: E2eApi, fileName: string, content: Uint8Array<ArrayBuffer> | string): Promise<any> {
   const created = await api.json(`uploads?file_name=${encodeURIComponent(fileName)}`, { method: 'POST', body: content })
-  const started = Date.now()
-  for (;;) {
-    const { data } = await api.json(`uploads/${created.upload_id}`)
-    if (!data.process_running) return data
-    if (Date.now() - started > 120000) throw new Error(`upload ${created.upload_id} still processing`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  return untilIdle(api, created.upload_id)
 }
