@@ -2,38 +2,28 @@
  * The upload watchdog: a processing run that stops making progress (here a parse that never
  * answers) ends FAILURE with the reason, every entry settled, and the upload is free again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { InProcessJobQueue } from '../../../src/server/processing/job-queue.js'
 import { DEFAULT_PARSERS_MODULE, inlineExecutor, loadParsers, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
 import { createUploadProcessor, PROCESS_UPLOAD_JOB } from '../../../src/server/processing/pipeline.js'
 import { DEFAULT_UNPACK_LIMITS } from '../../../src/server/processing/unpack/unpack.js'
-import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
 import { UploadService } from '../../../src/server/uploads/upload-service.js'
-import { poscarOf, removeDir, tempDir } from '../uploads/support.js'
+import { poscarOf, useDataStores } from '../uploads/support.js'
 
 describe('the processing watchdog', () => {
-  let dataDir: string
-  let stores: DataStores
-  beforeAll(async () => {
-    dataDir = tempDir('strata-watchdog-')
-    stores = await openDataStores(dataDir)
-  })
-  afterAll(async () => {
-    await stores?.close()
-    removeDir(dataDir)
-  })
+  const data = useDataStores('strata-watchdog-')
 
   it('gives up a run that makes no progress: FAILURE with the reason, no entry left unfinished, the upload editable again', async () => {
     const queue = new InProcessJobQueue()
-    const service = new UploadService({ ...stores, queue, stagingRoot: dataDir, unpublishedUploadLimit: 10, uploadSizeLimitBytes: 1e9, version: 'test' })
+    const service = new UploadService({ ...data.stores, queue, stagingRoot: data.dir, unpublishedUploadLimit: 10, uploadSizeLimitBytes: 1e9, version: 'test' })
     const parsers = await loadParsers(DEFAULT_PARSERS_MODULE)
     const inline = inlineExecutor(parsers)
     let parsed = 0
     // The edge of this test: the third parse never answers (as a hung parse would not).
     const hanging: ParseExecutor = { ...inline, parallelism: 1, parse: (request, files) => (++parsed === 3 ? new Promise(() => undefined) : inline.parse(request, files)) }
-    queue.register(PROCESS_UPLOAD_JOB, createUploadProcessor({ ...stores, uploads: service, executor: hanging, parsers, stagingRoot: dataDir, limits: DEFAULT_UNPACK_LIMITS, version: 'test', stallTimeoutMs: 1000 }))
+    queue.register(PROCESS_UPLOAD_JOB, createUploadProcessor({ ...data.stores, uploads: service, executor: hanging, parsers, stagingRoot: data.dir, limits: DEFAULT_UNPACK_LIMITS, version: 'test', stallTimeoutMs: 1000 }))
     const upload = await service.create('author', { uploadName: 'hangs' })
-    for (let i = 0; i < 6; i++) await stores.files.write(upload.upload_id, `c${i}/POSCAR`, new TextEncoder().encode(poscarOf('Cu', 3.6 + i / 100)))
+    for (let i = 0; i < 6; i++) await data.stores.files.write(upload.upload_id, `c${i}/POSCAR`, new TextEncoder().encode(poscarOf('Cu', 3.6 + i / 100)))
     await service.requestProcessing(upload.upload_id)
     await queue.idle(upload.upload_id)
 

@@ -1,41 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InProcessJobQueue } from '../../../src/server/processing/job-queue.js'
-import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
 import { ENTRIES, newUploadDoc, UPLOADS } from '../../../src/server/uploads/upload-doc.js'
 import { UploadService } from '../../../src/server/uploads/upload-service.js'
-import { CIF_NACL, createProcessedUpload, openRecordStore, removeDir, startUploadsServer, tempDir, type UploadsServer } from './support.js'
+import { CIF_NACL, createProcessedUpload, openRecordStore, startUploadsServer, type UploadsServer, useDataStores } from './support.js'
 
 describe('embargo', () => {
-  let dataDir: string
-  let stores: DataStores
-  beforeAll(async () => {
-    dataDir = tempDir('strata-embargo-')
-    stores = await openDataStores(dataDir)
-  })
-  afterAll(async () => {
-    await stores?.close()
-    removeDir(dataDir)
-  })
+  const data = useDataStores('strata-embargo-')
 
   const serviceAt = (now: string) =>
-    new UploadService({ ...stores, queue: new InProcessJobQueue(), stagingRoot: dataDir, unpublishedUploadLimit: 10, uploadSizeLimitBytes: 1e9, now: () => new Date(now) })
+    new UploadService({ ...data.stores, queue: new InProcessJobQueue(), stagingRoot: data.dir, unpublishedUploadLimit: 10, uploadSizeLimitBytes: 1e9, now: () => new Date(now) })
 
   it('ends by itself once its months have passed, making the upload public', async () => {
     const published = { ...newUploadDoc({ uploadId: 'embargoed', mainAuthor: 'u1', uploadName: 'e', now: '2025-01-10T00:00:00.000Z' }), published: true, publish_time: '2025-01-10T00:00:00.000Z', with_embargo: true, embargo_length: 3, upload_state: 'published.embargoed', entries: 1 }
-    await stores.records.put(UPLOADS, 'embargoed', published)
+    await data.stores.records.put(UPLOADS, 'embargoed', published)
     expect(await serviceAt('2025-04-09T23:59:00.000Z').get('embargoed')).toMatchObject({ with_embargo: true, upload_state: 'published.embargoed' })
     expect(await serviceAt('2025-04-10T00:00:00.000Z').get('embargoed')).toMatchObject({ with_embargo: false, embargo_length: 3, upload_state: 'published.public' })
-    expect((await stores.records.get(UPLOADS, 'embargoed'))?.with_embargo).toBe(false)
+    expect((await data.stores.records.get(UPLOADS, 'embargoed'))?.with_embargo).toBe(false)
   })
 
   it('is lifted by the sweep once expired, with its entries re-indexed as public', async () => {
     const upload = { ...newUploadDoc({ uploadId: 'swept', mainAuthor: 'u1', uploadName: 's', now: '2025-01-10T00:00:00.000Z' }), published: true, publish_time: '2025-01-10T00:00:00.000Z', with_embargo: true, embargo_length: 1, upload_state: 'published.embargoed', entries: 1 }
-    await stores.records.put(UPLOADS, 'swept', upload)
-    await stores.records.put(ENTRIES, 'swept-entry', { entry_id: 'swept-entry', upload_id: 'swept', mainfile: 'a.cif', process_status: 'SUCCESS', published: true, with_embargo: true })
+    await data.stores.records.put(UPLOADS, 'swept', upload)
+    await data.stores.records.put(ENTRIES, 'swept-entry', { entry_id: 'swept-entry', upload_id: 'swept', mainfile: 'a.cif', process_status: 'SUCCESS', published: true, with_embargo: true })
     expect(await serviceAt('2025-02-09T00:00:00.000Z').liftExpiredEmbargoes()).toEqual([])
     expect(await serviceAt('2025-02-10T00:00:00.000Z').liftExpiredEmbargoes()).toEqual(['swept'])
-    expect(await stores.records.get(UPLOADS, 'swept')).toMatchObject({ with_embargo: false, upload_state: 'published.public' })
-    expect((await stores.search.get('swept-entry'))?.doc).toMatchObject({ with_embargo: false, published: true })
+    expect(await data.stores.records.get(UPLOADS, 'swept')).toMatchObject({ with_embargo: false, upload_state: 'published.public' })
+    expect((await data.stores.search.get('swept-entry'))?.doc).toMatchObject({ with_embargo: false, published: true })
   })
 })
 

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import yazl from 'yazl'
 import { afterAll, beforeAll } from 'vitest'
 import { createStrataServer, type StrataServer, type StrataServerOptions } from '../../../src/server/create-server.js'
+import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
 import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
 import { DEFAULT_CONFIG_DIRS, removeDir, tempDir } from '../support/test-server.js'
 
@@ -240,4 +241,18 @@ export function useProcessedUpload(files: Record<string, string>): ProcessedUplo
   }, 60000)
   afterAll(() => session.server?.stop())
   return session
+}
+
+/** Data stores in a fresh temporary directory for the enclosing describe, closed and removed after it. */
+export function useDataStores(prefix: string): { readonly dir: string; readonly stores: DataStores } {
+  const opened = {} as { dir: string; stores: DataStores }
+  beforeAll(async () => {
+    opened.dir = tempDir(prefix)
+    opened.stores = await openDataStores(opened.dir)
+  })
+  afterAll(async () => {
+    await opened.stores?.close()
+    removeDir(opened.dir)
+  })
+  return opened
 }
