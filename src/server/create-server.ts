@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { loadDeployment } from '../engine/config/load-node.js'
+import { loadDeployment, type Deployment } from '../engine/config/load-node.js'
 import type { StartupConfig } from '../engine/config/startup.js'
 import { createAuth, type Auth } from './auth/index.js'
 import { createDatasetService } from './datasets/setup.js'
 import { deploymentInfo } from './deployment-info.js'
 import { loadExamplesOnce } from './examples/load-examples.js'
+import { publishPluginSchemas } from './examples/plugin-schemas.js'
 import { createApiApp } from './http/api-app.js'
 import { createGuiApp } from './http/gui-app.js'
 import { createRootApp } from './http/root-app.js'
@@ -61,7 +62,9 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
   // The config studio saves into <data dir>/configs, a deployment directory loaded after all others.
   const studioDir = join(dataDir, 'configs')
   const configDirs = [...options.configDirs, ...(existsSync(studioDir) ? [studioDir] : [])]
-  const deployment = loadDeployment({ configDirs })
+  const searchQuantities = (await strataSearchRegistry()).quantities
+  const isSearchQuantity = (name: string) => name in searchQuantities
+  const deployment = loadDeployment({ configDirs, isSearchQuantity })
   mkdirSync(dataDir, { recursive: true })
   const stores = await openDataStores(dataDir)
   const cleanup: (() => Promise<void>)[] = [() => stores.close()]
@@ -105,15 +108,15 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
     cleanup.push(() => processing.close())
 
     if (deployment.server.example_uploads) await loadExamples(auth, stores, options.examplesDir ?? join(PROJECT_ROOT, 'examples'), version, processing.service)
+    await publishSchemasOfPlugins(auth, deployment, processing.service)
 
     const north = createNorth({ config: deployment.north, dataDir, uploads: processing.service, publicUrl, programDirs: options.northProgramDirs })
     cleanup.push(() => north.close())
     if (options.startNorthHub) void north.warmUp().then(options.startNorthHub)
 
     let live = deployment
-    const searchQuantities = (await strataSearchRegistry()).quantities
     const studio = new StudioService(
-      { configDirs: options.configDirs, studioDir, isSearchQuantity: (name) => name in searchQuantities, onReload: (reloaded) => (live = reloaded) },
+      { configDirs: options.configDirs, studioDir, isSearchQuantity, onReload: (reloaded) => (live = reloaded) },
       deployment,
     )
     const app = createRootApp({
@@ -168,6 +171,19 @@ async function loadExamples(auth: Auth, stores: DataStores, examplesDir: string,
     return
   }
   await loadExamplesOnce({ examplesDir, records: stores.records, search: stores.search, files: stores.files, author, version: `Strata ${version}`, uploads })
+}
+
+/** Plugin schemas belong to the first config admin of the deployment (else the demo account). */
+async function publishSchemasOfPlugins(auth: Auth, deployment: Deployment, uploads: UploadService): Promise<void> {
+  if (!deployment.plugins.some((plugin) => plugin.schemaUploadId)) return
+  for (const username of [...deployment.server.config_admins, 'demo']) {
+    const author = await auth.findUserByUsername(username)
+    if (author) {
+      await publishPluginSchemas(deployment.plugins, uploads, author)
+      return
+    }
+  }
+  console.warn('Plugin schemas not published: they belong to a config admin (server.config_admins) or the demo account, and neither exists.')
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { filterOptions } from '../engine/config/options.js'
+import type { EntryPoint } from '../engine/config/plugins.js'
 import type { StartupConfig } from '../engine/config/startup.js'
 import type { DeploymentInfo } from './api/info.js'
 import { PROJECT_ROOT } from './paths.js'
@@ -22,13 +24,22 @@ export function deploymentInfo(env: StartupConfig, apiUrl: string, version: stri
     codes: [],
     metainfo_packages: [],
     normalizers: [],
-    plugin_packages: [],
+    plugin_packages: Object.entries(env.plugins.plugin_packages).map(([name, fields]) => ({ ...fields, name })),
     plugin_entry_points: [
       ...PARSERS.map((parser) => ({ id: parser.name, entry_point_type: 'parser', name: parser.name })),
       ...Object.entries(apps).map(([key, app]) => ({ id: `apps/${key}`, entry_point_type: 'app', name: app.label, ...(app.description && { description: app.description }) })),
+      ...pluginEntryPoints(env),
     ],
     git: { ref: commit.ref, version, commit: commit.hash, log: '' },
   }
+}
+
+/** The entry points of plugin folders and of `env.plugins` that the deployment admits, without their contents. */
+function pluginEntryPoints(env: StartupConfig) {
+  return filterOptions(env.plugins.entry_points).map(([id, point]) => {
+    const { app: _app, ...fields } = point as EntryPoint & { app?: unknown; title?: string }
+    return { ...fields, id, name: point.name ?? ('title' in point && typeof point.title === 'string' ? point.title : id) }
+  })
 }
 
 /** The checked-out commit, read from .git without running git; empty when not a checkout. */

@@ -14,7 +14,8 @@ function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
     const path = join(dir, item.name)
     if (item.isDirectory()) return yamlFiles(path)
-    return /\.ya?ml$/.test(item.name) ? [path] : []
+    // ELN schemas (*.archive.yaml) are data of uploads, not config files.
+    return /\.ya?ml$/.test(item.name) && !/\.archive\.ya?ml$/.test(item.name) ? [path] : []
   })
 }
 

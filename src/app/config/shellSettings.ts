@@ -1,5 +1,6 @@
-import type { AppConfig, StartupConfig } from '../../engine/config/index.js'
+import { resolveExampleUploads, type AppConfig, type StartupConfig } from '../../engine/config/index.js'
 import type { EntryCards } from '../../engine/config/cards.js'
+import { filterOptions } from '../../engine/config/options.js'
 import { GUI_BASE } from '../constants.js'
 
 export interface FooterLink {
@@ -54,6 +55,19 @@ export interface ShellSettings {
   entryCards?: EntryCards
   /** Where material pages live; the material card links `{encyclopediaBase}/material/{material_id}`. */
   encyclopediaBase?: string
+  /** The example uploads a user can add on the uploads page (plugin entry points). */
+  exampleUploads: ExampleUpload[]
+  /** The published uploads holding the schemas of plugins, offered by 'Create from schema' on every upload. */
+  pluginSchemaUploads: { uploadId: string; title: string }[]
+}
+
+export interface ExampleUpload {
+  id: string
+  title: string
+  description: string
+  category: string
+  /** What the server is sent back to create the upload (POST uploads?local_path=). */
+  localPath: string
 }
 
 /** The OpenID issuer: `oidcAuthority` when set, else Keycloak's `{keycloakBase}realms/{keycloakRealm}`. */
@@ -97,5 +111,21 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     apps: apps.map(shellApp),
     entryCards: config.ui.entry?.cards,
     encyclopediaBase: config.encyclopediaBase || undefined,
+    exampleUploads: resolveExampleUploads(config.plugins, config.ui).flatMap((point) =>
+      point.local_path ? [{ id: point.id, title: point.title, description: point.description ?? '', category: point.category ?? 'Other', localPath: point.local_path }] : [],
+    ),
+    pluginSchemaUploads: pluginSchemaUploads(config.plugins),
   }
+}
+
+function pluginSchemaUploads(plugins: StartupConfig['plugins']): ShellSettings['pluginSchemaUploads'] {
+  const uploads = new Map<string, string>()
+  for (const [, point] of filterOptions(plugins.entry_points)) {
+    const uploadId = (point as { upload_id?: unknown }).upload_id
+    if (point.entry_point_type !== 'schema_package' || typeof uploadId !== 'string') continue
+    const pkg = point.plugin_package ? plugins.plugin_packages[point.plugin_package] : undefined
+    const title = (pkg as { title?: unknown } | undefined)?.title
+    uploads.set(uploadId, typeof title === 'string' ? title : (point.plugin_package ?? uploadId))
+  }
+  return [...uploads].map(([uploadId, title]) => ({ uploadId, title }))
 }

@@ -7,6 +7,7 @@ import { isRecord } from './common.js'
 import { deploymentSchema, serverSettingsSchema } from './deployment.js'
 import { menuItemSchema } from './menu.js'
 import { northConfigSchema, northToolSchema } from './north.js'
+import { pluginManifestSchema } from './plugins.js'
 import { startupConfigSchema } from './startup.js'
 import { uiConfigSchema } from './ui.js'
 import { unitSystemsSchema } from './unit-systems.js'
@@ -45,6 +46,7 @@ const kinds: ConfigKind[] = [
   { name: 'column', title: 'Result table column', schema: columnSchema },
   { name: 'north', title: 'Remote tools hub (north)', schema: northConfigSchema },
   { name: 'north-tool', title: 'Remote tool (north tool)', schema: northToolSchema },
+  { name: 'plugin', title: 'Plugin folder manifest (plugin.yaml)', schema: pluginManifestSchema },
 ]
 for (const kind of kinds) configKinds.register(kind.name, kind)
 
@@ -61,6 +63,7 @@ export function detectKind(data: unknown): string | undefined {
   const keys = Object.keys(data)
   const has = (names: readonly string[]) => names.some((name) => name in data)
   if (isRecord(data.app)) return 'app-entry-point'
+  if (isRecord(data.entry_points) && !('options' in data.entry_points) && has(['name', 'version', 'title'])) return 'plugin'
   if (has(NOMAD_CONFIG_KEYS)) return 'nomad-config'
   if (has(STARTUP_KEYS)) return 'startup-config'
   if (keys.length > 0 && keys.every((key) => DEPLOYMENT_KEYS.has(key))) return 'deployment'

@@ -8,7 +8,10 @@ import { mergeConfig } from './options.js'
 import { unknownQuantities } from './quantityCheck.js'
 import { resolveApps } from './resolve-apps.js'
 import type { NorthConfig } from './north.js'
+import { pluginSources, type MountedSource, type PluginFolder } from './plugin-folders.js'
 import type { StartupConfig } from './startup.js'
+import type { AppConfig } from './app.js'
+import type { Plugins } from './plugins.js'
 import { byPosition, validateConfig, type Locator } from './validate.js'
 
 export interface Deployment {
@@ -18,12 +21,8 @@ export interface Deployment {
   north: NorthConfig
   /** Every file that was read, in merge order. */
   files: string[]
-}
-
-/** A file's data placed at `mount` in the merged deployment. */
-interface MountedSource {
-  source: SourceDocument
-  mount: readonly string[]
+  /** The plugin folders of the config directories, in load order. */
+  plugins: PluginFolder[]
 }
 
 const APP_FILE = /\.app\.(ya?ml|json)$/
@@ -40,16 +39,27 @@ export function loadDeployment({ configDirs, isSearchQuantity }: { configDirs: s
   const issues: ConfigIssue[] = []
   const sources: MountedSource[] = []
   const files: string[] = []
+  const plugins: PluginFolder[] = []
+  const read = (file: string): SourceDocument | undefined => {
+    files.push(file)
+    const parsed = parseSource(readFileSync(file, 'utf8'), file)
+    if (parsed.ok) return parsed.source
+    issues.push(...parsed.issues)
+    return undefined
+  }
   for (const dir of configDirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) {
       issues.push({ file: dir, line: 0, column: 0, path: '', message: 'Config directory not found' })
       continue
     }
+    // A directory's own files come after its plugins, so that they can change what a plugin brings.
+    const fromPlugins = pluginSources(dir, read)
+    sources.push(...fromPlugins.sources)
+    plugins.push(...fromPlugins.plugins)
+    issues.push(...fromPlugins.issues)
     for (const { file, mount } of deploymentFiles(dir)) {
-      files.push(file)
-      const parsed = parseSource(readFileSync(file, 'utf8'), file)
-      if (parsed.ok) sources.push({ source: parsed.source, mount })
-      else issues.push(...parsed.issues)
+      const source = read(file)
+      if (source) sources.push({ source, mount })
     }
   }
   if (issues.length > 0) throw new ConfigLoadError(issues)
@@ -62,9 +72,13 @@ export function loadDeployment({ configDirs, isSearchQuantity }: { configDirs: s
   for (const note of result.deprecations) console.warn(`config (${files.join(', ')}): ${note}`)
 
   const { env, ui, server, north } = result.value
-  const crossIssues = checkApps(ui, locate)
+  const crossIssues = checkApps(ui, env.plugins, locate)
   if (isSearchQuantity) {
-    for (const { path, message } of unknownQuantities(ui.apps.options, isSearchQuantity, ['ui', 'apps', 'options'])) crossIssues.push({ ...locate(path), path: formatPath(path), message })
+    const quantityIssues = [
+      ...unknownQuantities(ui.apps.options, isSearchQuantity, ['ui', 'apps', 'options']),
+      ...unknownQuantities(pluginApps(env.plugins), isSearchQuantity, PLUGIN_ENTRY_POINTS, ['app']),
+    ]
+    for (const { path, message } of quantityIssues) crossIssues.push({ ...locate(path), path: formatPath(path), message })
     crossIssues.sort(byPosition)
   }
   if (crossIssues.length > 0) throw new ConfigLoadError(crossIssues)
@@ -74,6 +88,7 @@ export function loadDeployment({ configDirs, isSearchQuantity }: { configDirs: s
     server,
     north,
     files,
+    plugins,
   }
 }
 
@@ -124,8 +139,15 @@ function locateInSources(sources: readonly MountedSource[]): Locator {
   }
 }
 
-/** Checks across apps: every name in `ui.apps.include` exists and no two apps share a path. */
-function checkApps(ui: StartupConfig['ui'], locate: Locator): ConfigIssue[] {
+const PLUGIN_ENTRY_POINTS = ['env', 'plugins', 'entry_points', 'options']
+
+/** The apps of plugin entry points, by entry point id. */
+function pluginApps(plugins: Plugins): Record<string, AppConfig> {
+  return Object.fromEntries(Object.entries(plugins.entry_points.options).flatMap(([id, point]) => (point.entry_point_type === 'app' ? [[id, point.app]] : [])))
+}
+
+/** Checks across apps: every name in `ui.apps.include` exists and no two apps (plugin apps included) share a path. */
+function checkApps(ui: StartupConfig['ui'], plugins: Plugins, locate: Locator): ConfigIssue[] {
   const issues: ConfigIssue[] = []
   const at = (path: IssuePath, message: string) => issues.push({ ...locate(path), path: formatPath(path), message })
   const known = Object.keys(ui.apps.options)
@@ -133,11 +155,15 @@ function checkApps(ui: StartupConfig['ui'], locate: Locator): ConfigIssue[] {
     if (!known.includes(name)) at(['ui', 'apps', 'include', index], `Unknown app '${name}'. Known apps: ${known.join(', ')}`)
   })
   const seen = new Map<string, string>()
-  const names = new Map(Object.entries(ui.apps.options).map(([name, app]) => [app, name]))
-  for (const app of resolveApps(ui)) {
-    const name = names.get(app) ?? ''
+  const pathOf = new Map<AppConfig, IssuePath>([
+    ...Object.entries(ui.apps.options).map(([name, app]) => [app, ['ui', 'apps', 'options', name]] as const),
+    ...Object.entries(pluginApps(plugins)).map(([id, app]) => [app, [...PLUGIN_ENTRY_POINTS, id, 'app']] as const),
+  ])
+  for (const app of resolveApps(ui, plugins)) {
+    const where = pathOf.get(app) ?? []
+    const name = String(where.at(-1) === 'app' ? where.at(-2) : where.at(-1))
     const other = seen.get(app.path)
-    if (other !== undefined) at(['ui', 'apps', 'options', name, 'path'], `App path '${app.path}' is already used by app '${other}'`)
+    if (other !== undefined) at([...where, 'path'], `App path '${app.path}' is already used by app '${other}'`)
     else seen.set(app.path, name)
   }
   return issues.sort(byPosition)

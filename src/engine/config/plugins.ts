@@ -19,6 +19,8 @@ export const exampleUploadEntryPointSchema = z.looseObject({
   path: z.string().optional(),
 })
 
+export type ExampleUploadEntryPoint = z.infer<typeof exampleUploadEntryPointSchema>
+
 /** Entry points the GUI only lists; their contents are the server's business. */
 export const OTHER_ENTRY_POINT_TYPES = ['parser', 'normalizer', 'schema_package', 'api', 'north_tool'] as const
 
@@ -45,3 +47,29 @@ export const pluginsSchema = z.looseObject({
 })
 
 export type Plugins = z.infer<typeof pluginsSchema>
+
+/**
+ * `plugin.yaml` of a plugin folder. The folder's `apps/`, `cards.yaml`, `tools/`, `schemas/` and `examples/`
+ * become entry points of the package without being listed here; `entry_points` adds more in NOMAD's form.
+ */
+export const pluginManifestSchema = z
+  .looseObject({
+    name: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+$/, 'A plugin name holds letters, digits, dots, dashes and underscores only.')
+      .optional()
+      .describe('Package name; the folder name when absent.'),
+    title: z.string().optional().describe('Name shown to users, e.g. as the group of its example uploads; the name when absent.'),
+    version: z.string().optional(),
+    description: z.string().optional(),
+    homepage: z.string().optional(),
+    repository: z.string().optional(),
+    documentation: z.string().optional(),
+    entry_points: z
+      .record(z.string(), entryPointSchema)
+      .optional()
+      .describe("More entry points in NOMAD's form, keyed by id; an example upload's `local_path` is relative to the plugin folder."),
+  })
+  .describe('A plugin folder (plugins/<folder>/plugin.yaml).')
+
+export type PluginManifest = z.infer<typeof pluginManifestSchema>

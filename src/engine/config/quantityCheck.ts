@@ -20,7 +20,7 @@ export interface UnknownQuantity {
  * Every `search_quantity` (and NOMAD's older `quantity`) string below each app that is not a search
  * quantity; a materials app names its quantities below `results.material.` or in full.
  */
-export function unknownQuantities(apps: Record<string, unknown>, isKnown: (name: string) => boolean, at: IssuePath = []): UnknownQuantity[] {
+export function unknownQuantities(apps: Record<string, unknown>, isKnown: (name: string) => boolean, at: IssuePath = [], inner: IssuePath = []): UnknownQuantity[] {
   const found: UnknownQuantity[] = []
   for (const [name, app] of Object.entries(apps)) {
     const materials = (app as { resource?: unknown } | undefined)?.resource === 'materials'
@@ -34,7 +34,7 @@ export function unknownQuantities(apps: Record<string, unknown>, isKnown: (name:
         } else walk(value, [...path, key])
       }
     }
-    walk(app, [...at, name])
+    walk(app, [...at, name, ...inner])
   }
   return found
 }

@@ -4,10 +4,11 @@
  * data directory; deleting the example uploads later does not bring them back.
  */
 import { readdir, readFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import type { AuthUser } from '../auth/types.js'
 import { websafeHash } from '../ids.js'
 import type { FileStore, RecordStore, SearchIndex } from '../store/interfaces.js'
+import { copyFolderIntoUpload } from '../uploads/folder-files.js'
 import { newUploadDoc, UPLOADS } from '../uploads/upload-doc.js'
 import type { UploadService } from '../uploads/upload-service.js'
 
@@ -53,33 +54,24 @@ async function processExamples(options: LoadExamplesOptions, service: UploadServ
   for (const folder of folders) {
     const folderPath = join(options.examplesDir, folder)
     const uploadId = websafeHash(['strata-example-upload', folder], 22)
-    let readme: Buffer | undefined
-    for (const path of await filesUnder(folderPath)) {
-      const content = await readFile(join(folderPath, ...path.split('/')))
-      if (path === 'README.md') readme = content
-      await options.files.write(uploadId, path, content)
-    }
+    const paths = await copyFolderIntoUpload(options.files, uploadId, folderPath)
+    const readme = paths.includes('README.md') ? await readFile(join(folderPath, 'README.md')) : undefined
     const doc = newUploadDoc({ uploadId, mainAuthor: options.author.user_id, uploadName: uploadNameOf(folder, readme), now })
     await options.records.put(UPLOADS, uploadId, doc)
-    await service.requestProcessing(uploadId)
-    await service.queue.idle(uploadId)
-    const processed = await service.require(uploadId)
-    if (processed.upload_state === 'processed' && processed.entries > processed.failed_entries) await service.publish(uploadId, 0)
-    else console.warn(`example upload ${folder} was not published: ${processed.process_status}, ${processed.entries} entries, ${processed.errors.join('; ')}`)
+    await processAndPublish(service, uploadId, `example upload ${folder}`)
     uploadIds.push(uploadId)
   }
   await options.records.put(EXAMPLES_MARKER.collection, EXAMPLES_MARKER.id, { loaded_at: now, upload_ids: uploadIds })
   return { loaded: true, uploadIds }
 }
 
-/** All files below a folder, as '/'-separated relative paths, hidden files left out. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => !path.split('/').some((segment) => segment.startsWith('.')))
-    .sort()
+/** Processes an upload to the end and publishes it when it has entries; otherwise says why it did not. */
+export async function processAndPublish(service: UploadService, uploadId: string, label: string): Promise<void> {
+  await service.requestProcessing(uploadId)
+  await service.queue.idle(uploadId)
+  const processed = await service.require(uploadId)
+  if (processed.upload_state === 'processed' && processed.entries > processed.failed_entries) await service.publish(uploadId, 0)
+  else console.warn(`${label} was not published: ${processed.process_status}, ${processed.entries} entries, ${processed.errors.join('; ')}`)
 }
 
 /** The README's first heading, else the folder's name. */

@@ -10,6 +10,7 @@ import type { UploadService } from '../uploads/upload-service.js'
 import { registerSearchRoutes } from '../api/search/routes.js'
 import { registerConfigStudioRoutes, type StudioRoutesOptions } from '../config-studio/routes.js'
 import type { Deployment } from '../../engine/config/load-node.js'
+import { exampleUploadsOf } from '../examples/plugin-examples.js'
 import type { DataStores } from '../store/data-stores.js'
 import type { SearchIndex } from '../store/interfaces.js'
 import { originTwins } from '../auth/index.js'
@@ -63,7 +64,7 @@ export function createApiApp(options: ApiAppOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
   // One line per route module.
   registerInfoRoute(routes, options.deployment, options.search)
-  if (options.uploads) registerUploadRoutes(routes, { service: options.uploads, apiUrl: options.apiUrl })
+  if (options.uploads) registerUploadRoutes(routes, { service: options.uploads, apiUrl: options.apiUrl, exampleUploads: exampleUploadsOf(options.config) })
   registerEntryRoutes(routes, { records: options.stores.records, files: options.stores.files, search: options.search })
   registerSearchRoutes(routes, { search: options.search, records: options.stores.records })
   if (options.north) registerNorthRoutes(routes, options.north)

@@ -20,10 +20,12 @@ export interface UploadsServer extends StrataServer {
   stop(): Promise<void>
 }
 
-/** `strataYaml` is a deployment config laid over the defaults (e.g. a lower upload size limit). */
-export async function startUploadsServer(options: { dataDir?: string; examples?: boolean; strataYaml?: string; uploadClock?: StrataServerOptions['uploadClock'] } = {}): Promise<UploadsServer> {
+/** `strataYaml` is a deployment config laid over the defaults (e.g. a lower upload size limit); `configDirs` are laid over before it. */
+export async function startUploadsServer(
+  options: { dataDir?: string; examples?: boolean; strataYaml?: string; configDirs?: string[]; uploadClock?: StrataServerOptions['uploadClock'] } = {},
+): Promise<UploadsServer> {
   const dataDir = options.dataDir ?? tempDir('strata-uploads-')
-  const configDirs = [...DEFAULT_CONFIG_DIRS]
+  const configDirs = [...DEFAULT_CONFIG_DIRS, ...(options.configDirs ?? [])]
   if (options.strataYaml) {
     const overrides = tempDir('strata-uploads-config-')
     writeFileSync(join(overrides, 'strata.yaml'), options.strataYaml)

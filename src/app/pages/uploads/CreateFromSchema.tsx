@@ -11,6 +11,7 @@ import { OverwriteDialog } from '../../../renderers/files/OverwriteDialog.js'
 import { putRawArchive } from '../../../renderers/files/rawFiles.js'
 import { useFileWrite } from '../../../renderers/files/useFileWrite.js'
 import { useApi } from '../../api/ApiContext.js'
+import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import { uploadPath } from './CreateUploadButtons.js'
 import { builtInSchemaOptions, customSchemaOptions, entryFileName, entryNameFromInput, fetchSchemaEntries, newEntryArchive, type SchemaOption } from './schemaOptions.js'
@@ -43,13 +44,19 @@ export function CreateFromSchema({ uploadId, disabled, onCreated }: { uploadId: 
 function useSchemaOptions(uploadId: string): SchemaOption[] | undefined {
   const api = useApi()
   const { raiseError } = useErrors()
+  const { pluginSchemaUploads } = useShellSettings()
   const [options, setOptions] = useState<SchemaOption[]>()
   useEffect(() => {
     let active = true
     const builtIn = import('../../../engine/metainfo/bundled.js').then(({ bundledStrataMetainfo }) => builtInSchemaOptions(bundledStrataMetainfo()))
     const custom = fetchSchemaEntries(api).then((schemas) => schemas.flatMap((schema) => customSchemaOptions(schema, uploadId)))
-    Promise.all([custom, builtIn]).then(
-      ([own, ready]) => active && setOptions([...own, ...ready]),
+    const titles = new Map(pluginSchemaUploads.map(({ uploadId: id, title }) => [id, title]))
+    const fromPlugins =
+      titles.size === 0
+        ? Promise.resolve([])
+        : fetchSchemaEntries(api, [...titles.keys()]).then((schemas) => schemas.flatMap((schema) => customSchemaOptions(schema, uploadId, titles.get(schema.upload_id))))
+    Promise.all([custom, fromPlugins, builtIn]).then(
+      ([own, plugins, ready]) => active && setOptions([...own, ...plugins, ...ready]),
       (error: unknown) => {
         if (!active) return
         setOptions([])
@@ -59,7 +66,7 @@ function useSchemaOptions(uploadId: string): SchemaOption[] | undefined {
     return () => {
       active = false
     }
-  }, [api, raiseError, uploadId])
+  }, [api, raiseError, uploadId, pluginSchemaUploads])
   return options
 }
 

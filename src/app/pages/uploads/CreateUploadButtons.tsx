@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { useApi } from '../../api/ApiContext.js'
 import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
+import { ExampleUploadsButton } from './ExampleUploadsButton.js'
 import { countOwnUnpublishedUploads, createUpload } from './uploadsApi.js'
 
 export const CAP_REACHED_TEXT = 'You have reached maximum number of unpublished uploads!'
@@ -14,7 +15,7 @@ export function uploadPath(uploadId: string): string {
   return `/user/uploads/upload/id/${encodeURIComponent(uploadId)}`
 }
 
-/** 'Create a new upload', disabled with the cap message once the user's own unpublished uploads reach the cap. */
+/** 'Create a new upload' and 'Add Example Uploads', disabled with the cap message once the user's own unpublished uploads reach the cap. */
 export function CreateUploadButtons({ refreshKey }: { refreshKey?: unknown }) {
   const api = useApi()
   // Spec 1 §5, §9: the unpublished-upload cap per user, from the startup config (10 unless configured).
@@ -47,9 +48,12 @@ export function CreateUploadButtons({ refreshKey }: { refreshKey?: unknown }) {
 
   return (
     <Box sx={{ my: 2 }}>
-      <Button variant="contained" disabled={capReached || creating || unpublished === undefined} onClick={() => void create()}>
-        Create a new upload
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <Button variant="contained" disabled={capReached || creating || unpublished === undefined} onClick={() => void create()}>
+          Create a new upload
+        </Button>
+        <ExampleUploadsButton disabled={capReached || unpublished === undefined} />
+      </Box>
       {capReached && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {CAP_REACHED_TEXT}

@@ -70,9 +70,9 @@ export interface SchemaEntry {
  * The entry sections of one schema file. The reference is relative to the new entry's upload, as NOMAD writes
  * it: '../upload/raw/..' within the same upload, '../uploads/{id}/raw/..' to another one.
  */
-export function customSchemaOptions(schema: SchemaEntry, targetUploadId: string): SchemaOption[] {
+export function customSchemaOptions(schema: SchemaEntry, targetUploadId: string, groupName?: string): SchemaOption[] {
   const file = schema.upload_id === targetUploadId ? `../upload/raw/${schema.mainfile}` : `../uploads/${schema.upload_id}/raw/${schema.mainfile}`
-  const group = schema.upload_id === targetUploadId ? schema.mainfile : `${schema.mainfile} (${schema.upload_id})`
+  const group = groupName ?? (schema.upload_id === targetUploadId ? schema.mainfile : `${schema.mainfile} (${schema.upload_id})`)
   return sectionDefinitions(schema.definitions).flatMap((section, index) =>
     section.baseSections.some((base) => base === ENTRY_DATA || base.endsWith('.EntryData') || base === 'EntryData')
       ? [{ label: section.name, group, mDef: `${file}#/definitions/section_definitions/${index}` }]
@@ -83,11 +83,16 @@ export function customSchemaOptions(schema: SchemaEntry, targetUploadId: string)
 /** How many of the user's schema entries the dialog offers, as NOMAD does. */
 const SCHEMA_ENTRIES_OFFERED = 20
 
-/** The user's schema entries with their definitions, in one archive query for all of them. */
-export async function fetchSchemaEntries(api: ApiClient): Promise<SchemaEntry[]> {
+/**
+ * Schema entries with their definitions, in one archive query for all of them: the user's own, or (with
+ * `uploadIds`) those of the given uploads that the user may see, e.g. the schemas of plugins.
+ */
+export async function fetchSchemaEntries(api: ApiClient, uploadIds?: string[]): Promise<SchemaEntry[]> {
+  const base = schemaEntriesQuery(uploadIds ? 'visible' : 'user', SCHEMA_ENTRIES_OFFERED)
+  const query = uploadIds ? { ...base, query: { ...base.query, upload_id: uploadIds } } : base
   const answer = await api.post<{ data?: { entry_id: string; upload_id: string; archive?: { metadata?: { mainfile?: unknown }; definitions?: unknown } }[] }>(
     'entries/archive/query',
-    { ...schemaEntriesQuery('user', SCHEMA_ENTRIES_OFFERED), required: { metadata: { mainfile: '*' }, definitions: '*' } },
+    { ...query, required: { metadata: { mainfile: '*' }, definitions: '*' } },
   )
   return (answer?.data ?? []).flatMap(({ entry_id, upload_id, archive }) => {
     const mainfile = archive?.metadata?.mainfile

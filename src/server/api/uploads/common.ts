@@ -14,6 +14,8 @@ export interface UploadRoutesDeps {
   apiUrl: string
   /** How long PUT raw with wait_for_processing waits, in ms. */
   waitForProcessingMs?: number
+  /** The example uploads of plugin folders: the `local_path` a client sends → the folder on disk. */
+  exampleUploads?: Record<string, string>
 }
 
 export const PAGE_OUT_OF_RANGE = 'Page out of range requested.'

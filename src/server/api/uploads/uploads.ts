@@ -7,7 +7,9 @@ import type { AuthUser } from '../../auth/types.js'
 import type { AppEnv } from '../../http/context.js'
 import { ApiError } from '../../http/errors.js'
 import { defineRoute } from '../../http/routes.js'
+import { copyFolderIntoUpload } from '../../uploads/folder-files.js'
 import { receiveFiles } from '../../uploads/receive.js'
+import type { UploadDoc } from '../../uploads/upload-doc.js'
 import { MAX_EMBARGO_LENGTH } from '../../uploads/upload-service.js'
 import { pageOf, uploadData, paginationQuery, queryFlag, sortBy, uploadFor, uploadIdParams, uploadResponse, type UploadRoutesDeps } from './common.js'
 import { defineUploadCommand } from './upload-command-route.js'
@@ -27,6 +29,7 @@ const listQuery = z.object({
 
 const createQuery = z.object({
   upload_name: z.string().optional(),
+  local_path: z.string().optional().describe("An example upload's `local_path` (GET info, plugin entry points): the new upload gets its files"),
   file_name: z.string().optional(),
   embargo_length: z.coerce.number().int().min(0).max(MAX_EMBARGO_LENGTH).optional(),
   publish_directly: queryFlag.optional(),
@@ -108,7 +111,9 @@ export function registerUploadCollectionRoutes(app: Hono<AppEnv>, deps: UploadRo
 
 async function createUpload(deps: UploadRoutesDeps, user: AuthUser, query: z.output<typeof createQuery>, c: Context<AppEnv>) {
   const { service } = deps
+  const exampleDir = query.local_path === undefined ? undefined : exampleFolder(deps, query.local_path)
   let upload = await service.create(user.user_id, { uploadName: query.upload_name })
+  if (exampleDir) return createExampleUpload(deps, upload, exampleDir)
   try {
     const received = await receiveFiles(c.req.raw, {
       stagingDir: service.stagingDirOf(upload.upload_id),
@@ -130,6 +135,24 @@ async function createUpload(deps: UploadRoutesDeps, user: AuthUser, query: z.out
   const requester = await requesterOf(service.records, user)
   if (!may(requester, upload, 'view')) throw new ApiError(500, 'The new upload is not visible to its author.')
   return uploadResponse(upload)
+}
+
+/** The folder of an example upload; only the example uploads of the deployment may be named, no other path. */
+function exampleFolder(deps: UploadRoutesDeps, localPath: string): string {
+  const folder = deps.exampleUploads?.[localPath]
+  if (folder === undefined) throw new ApiError(400, `Unknown example upload '${localPath}': local_path must be the local_path of one of this deployment's example uploads.`)
+  return folder
+}
+
+/** A new upload of the user with the files of an example upload, processed like any other. */
+async function createExampleUpload(deps: UploadRoutesDeps, upload: UploadDoc, folder: string) {
+  try {
+    await copyFolderIntoUpload(deps.service.files, upload.upload_id, folder)
+    return uploadResponse(await deps.service.requestProcessing(upload.upload_id))
+  } catch (error) {
+    await deps.service.delete(upload.upload_id).catch(() => undefined)
+    throw error
+  }
 }
 
 /** NOMAD's command examples, with a placeholder where the user's app token goes. */
