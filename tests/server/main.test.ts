@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { removeDir, runMain, tempDir, type ChildServer } from './support/test-server.js'
@@ -84,5 +84,15 @@ describe('main.ts', () => {
     expect(await running.exited).toBe(1)
     expect(running.output()).toContain(`${join(configDir, 'strata.yaml')}:3`)
     expect(running.output()).toContain('server.example_uploads')
+  })
+
+  it('refuses to start on a search quantity no metainfo defines, naming the app file and line', async () => {
+    const configDir = newDir('strata-config-')
+    mkdirSync(join(configDir, 'apps'))
+    writeFileSync(join(configDir, 'apps', 'typo.app.yaml'), 'path: typo\nlabel: Typo\ncategory: Test\ncolumns:\n  - { search_quantity: results.material.chemical_formula_hil }\n')
+    const running = start({ STRATA_DATA: newDir('strata-data-'), STRATA_CONFIG_DIR: configDir })
+    expect(await running.exited).toBe(1)
+    expect(running.output()).toContain(`${join(configDir, 'apps', 'typo.app.yaml')}:5`)
+    expect(running.output()).toContain("Unknown search quantity 'results.material.chemical_formula_hil'")
   })
 })
