@@ -29,9 +29,11 @@ export async function entryModel(base: Model, root: Json, entryId: string, post:
   if ('definitions' in root) model = await withEntryDefinitions(model, entryId, post)
   const data = root.data as Json | undefined
   const mDef = typeof data?.m_def === 'string' ? data.m_def : undefined
-  const file = mDef && /^\.\.\/upload\/raw\/([^#]+)#/.exec(mDef)?.[1]
+  // '../upload/raw/<file>#...' in the entry's own upload, '../uploads/<id>/raw/<file>#...' in another one (e.g. a plugin's schemas).
+  const reference = mDef && /^\.\.\/(?:upload|uploads\/([^/]+))\/raw\/([^#]+)#/.exec(mDef)
+  const file = reference?.[2]
   if (file) {
-    const uploadId = (root.metadata as Json | undefined)?.upload_id
+    const uploadId = reference[1] ?? (root.metadata as Json | undefined)?.upload_id
     const answer = (await post('entries/archive/query', {
       owner: 'visible',
       query: { mainfile: file, ...(typeof uploadId === 'string' && { upload_id: uploadId }) },

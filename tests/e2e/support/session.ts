@@ -11,12 +11,13 @@ export interface BrowserSession {
 
 /**
  * Starts a server and a Chromium page before the tests of the enclosing describe and stops both after.
- * The fields are filled in beforeAll, so read them inside the tests, not at describe time.
+ * The fields are filled in beforeAll, so read them inside the tests, not at describe time. `serverEnv` is
+ * added to the server's environment (e.g. STRATA_CONFIG_DIR).
  */
-export function useBrowserSession(viewport: { width: number; height: number }): BrowserSession {
+export function useBrowserSession(viewport: { width: number; height: number }, serverEnv?: Record<string, string>): BrowserSession {
   const session = {} as BrowserSession
   beforeAll(async () => {
-    session.server = await startServer()
+    session.server = await startServer({ env: serverEnv })
     session.browser = await launchBrowser()
     session.page = await session.browser.newPage({ viewport })
   })

@@ -49,8 +49,9 @@ function useSchemaOptions(uploadId: string): SchemaOption[] | undefined {
   useEffect(() => {
     let active = true
     const builtIn = import('../../../engine/metainfo/bundled.js').then(({ bundledStrataMetainfo }) => builtInSchemaOptions(bundledStrataMetainfo()))
-    const custom = fetchSchemaEntries(api).then((schemas) => schemas.flatMap((schema) => customSchemaOptions(schema, uploadId)))
     const titles = new Map(pluginSchemaUploads.map(({ uploadId: id, title }) => [id, title]))
+    // A plugin's schemas belong to an admin; they are listed once, under the plugin's name.
+    const custom = fetchSchemaEntries(api).then((schemas) => schemas.filter((schema) => !titles.has(schema.upload_id)).flatMap((schema) => customSchemaOptions(schema, uploadId)))
     const fromPlugins =
       titles.size === 0
         ? Promise.resolve([])
