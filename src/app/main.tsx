@@ -9,12 +9,14 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { ConfigErrorPage } from './boot/ConfigErrorPage.js'
 import { readStartupConfig } from './boot/startupConfig.js'
+import { preloadPageOf } from './routing/preloadPage.js'
 import { theme } from './theme.js'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const startup = readStartupConfig(window.strataEnv)
+if (startup.ok) preloadPageOf(window.location.pathname)
 createRoot(container).render(
   <StrictMode>
     {startup.ok ? (

@@ -1,0 +1,15 @@
+import { GUI_BASE } from '../constants.js'
+
+/**
+ * Starts fetching the code of the page the browser opened on. Pages wait for the login check (which loads
+ * the OpenID client and asks the provider); fetching their chunks meanwhile, instead of after it, brings the
+ * first search results and entry cards sooner. The lazy routes import the same modules, so nothing loads twice.
+ */
+export function preloadPageOf(pathname: string): void {
+  const inApp = pathname.startsWith(GUI_BASE) ? pathname.slice(GUI_BASE.length) : pathname
+  if (/\/entry\/id\/[^/]+/.test(inApp)) void import('../pages/entry/EntryPage.js')
+  else if (/^\/(user\/)?search\/[^/]+/.test(inApp)) {
+    void import('../pages/search/AppSearchPage.js')
+    void import('../pages/search/SearchPageContent.js')
+  }
+}
