@@ -169,6 +169,8 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
           label="YAML"
           multiline
           minRows={20}
+          // It scrolls beyond this, like the form, so that the preview below stays near.
+          maxRows={32}
           value={yaml}
           onChange={(event) => editYaml(event.target.value)}
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
