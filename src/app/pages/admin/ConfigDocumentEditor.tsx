@@ -14,6 +14,7 @@ import validator from '@rjsf/validator-ajv8'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { parse, stringify } from 'yaml'
 import { useApi } from '../../api/ApiContext.js'
+import { ConfigPreview } from './ConfigPreview.js'
 import { loadStudioSchema } from './studioSchemas.js'
 import { studioApi, type StudioDocument, type StudioIssue, type StudioVersion } from './studioApi.js'
 
@@ -176,6 +177,7 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
         />
       </Box>
+      <ConfigPreview kind={doc.kind} data={data} yamlError={yamlError} />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Versions
       </Typography>
