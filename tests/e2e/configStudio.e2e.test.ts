@@ -118,6 +118,13 @@ describe('config studio in Chromium', () => {
       await preview.getByRole('columnheader', { name: 'Preview formula', exact: true }).waitFor({ timeout: 30000 })
     })
 
+    // A row's link opens the entry below the studio, not a page that is not there.
+    await step(page, 'config-studio-preview-app-entry', async () => {
+      await preview.getByRole('link', { name: 'Go to the entry page' }).first().click()
+      await page.waitForURL(/\/admin\/config\/entry\/id\/[^/]+$/, { timeout: 30000 })
+      await page.getByRole('tab', { name: 'Overview' }).waitFor({ timeout: 30000 })
+    })
+
     // Nothing was saved: the app's own page still has its shipped column.
     await page.goto(`${server.guiUrl}search/calculations`)
     await page.getByRole('columnheader', { name: 'Formula', exact: true }).waitFor({ timeout: 60000 })
