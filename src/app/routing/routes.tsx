@@ -134,7 +134,12 @@ export function buildRoutes(settings: ShellSettings): RouteObject[] {
           handle: handle({ breadcrumb: 'Admin' }),
           children: [
             { index: true, element: redirect('/admin/config') },
-            { path: 'config', handle: handle({ breadcrumb: 'Config studio' }), element: <ConfigStudioPage /> },
+            {
+              path: 'config',
+              handle: handle({ breadcrumb: 'Config studio' }),
+              // The preview of an app lists entries, whose rows link below it.
+              children: [{ index: true, element: <ConfigStudioPage /> }, ...entryRoutes()],
+            },
           ],
         },
         ...DEV_DEMOS.map((demo) => ({ path: `dev/${demo}`, handle: handle({ breadcrumb: demo }), element: <DevPage demo={demo} /> })),

@@ -14,6 +14,7 @@ import validator from '@rjsf/validator-ajv8'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { parse, stringify } from 'yaml'
 import { useApi } from '../../api/ApiContext.js'
+import { ConfigPreview } from './ConfigPreview.js'
 import { loadStudioSchema } from './studioSchemas.js'
 import { studioApi, type StudioDocument, type StudioIssue, type StudioVersion } from './studioApi.js'
 
@@ -169,11 +170,14 @@ export default function ConfigDocumentEditor({ doc, onSaved }: { doc: StudioDocu
           label="YAML"
           multiline
           minRows={20}
+          // It scrolls beyond this, like the form, so that the preview below stays near.
+          maxRows={32}
           value={yaml}
           onChange={(event) => editYaml(event.target.value)}
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
         />
       </Box>
+      <ConfigPreview kind={doc.kind} data={data} yamlError={yamlError} />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Versions
       </Typography>
