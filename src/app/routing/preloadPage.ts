@@ -6,9 +6,14 @@ import { GUI_BASE } from '../constants.js'
  * first search results and entry cards sooner. The lazy routes import the same modules, so nothing loads twice.
  */
 export function preloadPageOf(pathname: string): void {
+  // First in line: every page waits for the login check, and the check waits for this client.
+  void import('oidc-client-ts')
   const inApp = pathname.startsWith(GUI_BASE) ? pathname.slice(GUI_BASE.length) : pathname
-  if (/\/entry\/id\/[^/]+/.test(inApp)) void import('../pages/entry/EntryPage.js')
-  else if (/^\/(user\/)?search\/[^/]+/.test(inApp)) {
+  if (/\/entry\/id\/[^/]+/.test(inApp)) {
+    void import('../pages/entry/EntryPage.js')
+    // The cards (with the units library and markdown) come with the overview tab, which opens by default.
+    if (!/\/entry\/id\/[^/]+\/[a-z]/.test(inApp)) void import('../pages/entry/OverviewTab.js')
+  } else if (/^\/(user\/)?search\/[^/]+/.test(inApp)) {
     void import('../pages/search/AppSearchPage.js')
     void import('../pages/search/SearchPageContent.js')
   }
