@@ -1,4 +1,5 @@
 import type { ApiClient, Query } from '../../engine/api/client.js'
+import { BadRequest } from '../../engine/api/errors.js'
 import { rawDirResponseSchema, uploadResponseSchema, type RawDirResponse, type Upload } from '../../engine/api/schemas/uploads.js'
 
 /** The raw-file calls of an upload (spec 3 §7.3); each answers the upload in `data` where NOMAD does. */
@@ -54,16 +55,37 @@ export async function putRawArchive(
   options: { overwrite?: boolean } = {},
 ): Promise<WrittenEntry> {
   const query: Query = { file_name: fileName, wait_for_processing: true, overwrite_if_exists: Boolean(options.overwrite) }
-  const answer = await api.put<{ processing?: { entry_id?: string | null; entry?: { process_status?: string; errors?: unknown[] } | null } }>(
-    `uploads/${enc(uploadId)}/raw/`,
-    archive,
-    { query },
-  )
+  const put = () =>
+    api.put<{ processing?: { entry_id?: string | null; entry?: { process_status?: string; errors?: unknown[] } | null } }>(`uploads/${enc(uploadId)}/raw/`, archive, {
+      query,
+    })
+  const answer = await put().catch(async (error: unknown) => {
+    // Right after an upload or a save the upload may still be processing; the write waits for that, once.
+    if (!(error instanceof BadRequest) || error.message !== UPLOAD_PROCESSING_MESSAGE) throw error
+    await untilProcessed(api, uploadId)
+    return put()
+  })
   const processing = answer?.processing
   return {
     entry_id: processing?.entry_id,
     process_status: processing?.entry?.process_status,
     errors: (processing?.entry?.errors ?? []).map(String),
+  }
+}
+
+/** What the server answers to a file change while the upload processes (NOMAD's wording). */
+export const UPLOAD_PROCESSING_MESSAGE = 'The upload is currently being processed, operation not possible.'
+/** Spec 1 §9: while an upload processes, the client asks again after one second. */
+const PROCESSING_POLL_MS = 1000
+const PROCESSING_WAIT_LIMIT_MS = 300_000
+
+/** Resolves once the upload no longer processes (or after five minutes, when the write is tried again anyway). */
+async function untilProcessed(api: ApiClient, uploadId: string): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < PROCESSING_WAIT_LIMIT_MS) {
+    const upload = uploadResponseSchema.parse(await api.get(`uploads/${enc(uploadId)}`)).data
+    if (!upload.process_running) return
+    await new Promise((resolve) => setTimeout(resolve, PROCESSING_POLL_MS))
   }
 }
 
