@@ -193,4 +193,13 @@ describe('lane path in the URL', () => {
     })
     expect(lanePathFromUrl('/gui/entry/id/E1/data', 'E1').keys).toEqual([])
   })
+
+  it('reads an index written as its own segment (run/0/system/1/atoms) as the lane of that item', async () => {
+    const { lanePathFromUrl } = await import('../../../src/app/pages/entry/tabs/DataTab.js')
+    expect(lanePathFromUrl('/gui/entry/id/E1/data/run/0/system/1/atoms', 'E1').keys).toEqual([
+      { name: 'run', index: 0 },
+      { name: 'system', index: 1 },
+      { name: 'atoms' },
+    ])
+  })
 })

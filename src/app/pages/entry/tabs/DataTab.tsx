@@ -17,7 +17,18 @@ export function lanePathFromUrl(pathname: string, entryId: string): { base: stri
   const at = pathname.lastIndexOf(entryPart)
   const base = at < 0 ? pathname.replace(/\/+$/, '') : pathname.slice(0, at + entryPart.length)
   const rest = at < 0 ? '' : pathname.slice(base.length).replace(/^\/data\/?/, '')
-  return { base, keys: rest.split('/').filter(Boolean).map((k) => parseLaneKey(decodeURIComponent(k))) }
+  return { base, keys: withIndexSegments(rest.split('/').filter(Boolean).map((k) => parseLaneKey(decodeURIComponent(k)))) }
+}
+
+/** 'run/0/system/1' (an index as its own segment, as archive paths are written) reads as 'run:0/system:1'. */
+function withIndexSegments(keys: LaneKey[]): LaneKey[] {
+  const merged: LaneKey[] = []
+  for (const key of keys) {
+    const previous = merged.at(-1)
+    if (/^\d+$/.test(key.name) && key.index === undefined && previous && previous.index === undefined) merged[merged.length - 1] = { ...previous, index: Number(key.name) }
+    else merged.push(key)
+  }
+  return merged
 }
 
 /** The entry's Data tab: the archive browser, lane by lane, with the lane path in the URL. */
