@@ -225,12 +225,13 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     return size
   }
   const room = Math.max(0, budget.limit - budget.stored)
-  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress).catch((error: unknown) => {
+  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress, HELD_UNPACK_BYTES).catch((error: unknown) => {
     throw error instanceof UnpackTooLargeError && room < deps.limits.maxTotalBytes ? overLimit() : error
   })
   try {
     const sizes = await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
-      const content = await contentOf(join(unpacked.dir, ...path.split('/')))
+      const kept = unpacked.held.get(path)
+      const content = kept ? { data: kept, size: kept.length } : await contentOf(join(unpacked.dir, ...path.split('/')))
       await deps.files.write(uploadId, `${prefix}${path}`, content.data)
       deps.progress?.()
       return content.size
@@ -240,6 +241,9 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     await unpacked.discard()
   }
 }
+
+/** Small members of an uploaded zip up to this total are unpacked into memory and written to the upload from there, not through the staging folder. */
+const HELD_UNPACK_BYTES = 32 << 20
 
 /** Files up to this size are moved as one buffer: a stream per small file costs more than the copy. */
 const BUFFERED_MOVE_BYTES = 1 << 20
