@@ -36,6 +36,9 @@ function storedColumns(registry: SearchRegistry): SearchColumn[] {
  */
 const BATCH = 250
 
+/** Entry ids per delete statement: a list of ids is small, and each statement looks through the whole table. */
+const DELETE_BATCH = 5000
+
 /** Names of the registry columns the table has (per database), loaded once. */
 const tableColumns = new WeakMap<Database, Promise<Set<string>>>()
 
@@ -206,8 +209,8 @@ export async function openSearchIndex(dataDir: string): Promise<SearchIndex> {
 }
 
 async function deleteEntries(session: DatabaseSession, entryIds: string[]): Promise<void> {
-  for (let start = 0; start < entryIds.length; start += BATCH) {
-    const ids = JSON.stringify(entryIds.slice(start, start + BATCH))
+  for (let start = 0; start < entryIds.length; start += DELETE_BATCH) {
+    const ids = JSON.stringify(entryIds.slice(start, start + DELETE_BATCH))
     const listed = `SELECT unnest(json_transform($1::VARCHAR, '["VARCHAR"]'))`
     await session.run(`DELETE FROM ${SEARCH_TABLE} WHERE entry_id IN (${listed})`, [ids])
     await session.run(`DELETE FROM ${CUSTOM_TABLE} WHERE entry_id IN (${listed})`, [ids])
