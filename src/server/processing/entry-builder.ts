@@ -52,8 +52,17 @@ export function uploadFactsOfEntry(upload: UploadDoc, names: UserNames): Json {
 /** User-edited entry metadata that survives reprocessing. */
 const USER_FIELDS = ['comment', 'references', 'datasets', 'external_id'] as const
 
+/** The final status after a successful and after a failed parse: the machine is fixed, so each is walked once. */
+const statusAfter = new Map<boolean, string>()
+
 /** The entry's final process status, walked through the entry processing machine. */
 export function entryStatusAfter(outcome: ParseOutcome): string {
+  let status = statusAfter.get(outcome.ok)
+  if (status === undefined) statusAfter.set(outcome.ok, (status = walkedStatusAfter(outcome)))
+  return status
+}
+
+function walkedStatusAfter(outcome: ParseOutcome): string {
   let state = step(entryProcessingMachine, 'PENDING', undefined, { type: 'START' }).state
   if (outcome.ok) {
     for (const type of ['PARSED', 'NORMALIZED', 'SUCCEED'] as const) state = step(entryProcessingMachine, state, undefined, { type }).state

@@ -19,6 +19,11 @@ export interface ParseRequest {
   mainfile: string
   /** Who the parse is for (the upload's main author): parses are shared fairly between users. */
   owner?: string
+  /**
+   * The mainfile's bytes, when the caller has read them already: the parse then does not ask for
+   * them again (from a worker thread that is a round trip to the main thread).
+   */
+  mainfileContent?: Uint8Array
 }
 
 /** mainfileHash: the entry hash of the mainfile the parse read (absent when it read none). */
@@ -57,7 +62,7 @@ export async function runParse(parsers: ParsersModule, request: ParseRequest, fi
     logs.push({ ...extra, level, event, ...(parserName ? { parser: parserName, logger: parserName } : {}), timestamp: new Date().toISOString() })
   }
   try {
-    const content = await files.readFile(request.mainfile)
+    const content = request.mainfileContent ?? (await files.readFile(request.mainfile))
     if (!content) throw new Error(`mainfile ${request.mainfile} does not exist`)
     // Hashed here, in the parse's thread, while the bytes are at hand: the main thread need not read the file again.
     mainfileHash = entryHashOfBytes(content)

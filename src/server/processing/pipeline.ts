@@ -159,7 +159,7 @@ async function runUpload(
   upload = await movePendingFiles(deps, upload, checkStopped)
 
   await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
-  const { mainfiles, sizes } = await matchMainfiles(deps, uploadId, checkStopped)
+  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped)
   const names = await deps.uploads.names(upload)
   const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
   const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
@@ -173,7 +173,7 @@ async function runUpload(
   }), batchSize)
   await deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` }))
 
-  const finished = await parseAll(deps, upload, names, mainfiles, sizes, previous, checkStopped, batchSize, now)
+  const finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, checkStopped, batchSize, now)
   checkStopped()
 
   // The index changes only here, at the end: the upload's entries appear (or change) all at once.
@@ -225,12 +225,13 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     return size
   }
   const room = Math.max(0, budget.limit - budget.stored)
-  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress).catch((error: unknown) => {
+  const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress, HELD_UNPACK_BYTES).catch((error: unknown) => {
     throw error instanceof UnpackTooLargeError && room < deps.limits.maxTotalBytes ? overLimit() : error
   })
   try {
     const sizes = await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
-      const content = await contentOf(join(unpacked.dir, ...path.split('/')))
+      const kept = unpacked.held.get(path)
+      const content = kept ? { data: kept, size: kept.length } : await contentOf(join(unpacked.dir, ...path.split('/')))
       await deps.files.write(uploadId, `${prefix}${path}`, content.data)
       deps.progress?.()
       return content.size
@@ -241,6 +242,9 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
   }
 }
 
+/** Small members of an uploaded zip up to this total are unpacked into memory and written to the upload from there, not through the staging folder. */
+const HELD_UNPACK_BYTES = 32 << 20
+
 /** Files up to this size are moved as one buffer: a stream per small file costs more than the copy. */
 const BUFFERED_MOVE_BYTES = 1 << 20
 
@@ -249,18 +253,38 @@ async function contentOf(path: string): Promise<{ data: Uint8Array | NodeJS.Read
   return { data: size <= BUFFERED_MOVE_BYTES ? await readFile(path) : createReadStream(path), size }
 }
 
+/** The whole content of small mainfiles read while matching is kept for their parse, up to this total. */
+const KEPT_MAINFILE_BYTES = 16 << 20
+
+interface MatchedFiles {
+  /** mainfile → parser name */
+  mainfiles: Map<string, string>
+  sizes: Map<string, number>
+  /** The content of mainfiles no longer than their head, read whole while matching (at most KEPT_MAINFILE_BYTES in all). */
+  contents: Map<string, Uint8Array>
+}
+
 /** mainfile → parser name, for every file a parser claims, and the files' sizes; only the head of each file is read. */
-async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<{ mainfiles: Map<string, string>; sizes: Map<string, number> }> {
+async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<MatchedFiles> {
   const files = await walkFiles(deps.files, uploadId)
+  const contents = new Map<string, Uint8Array>()
+  let kept = 0
   const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {
     checkStopped()
     const head = await deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES)
     deps.progress?.()
-    return deps.parsers.findParser(file.path, head)?.name
+    const parserName = deps.parsers.findParser(file.path, head)?.name
+    // A head shorter than HEAD_BYTES is the whole file: its parse need not read it again.
+    if (parserName && head.length < HEAD_BYTES && head.length === file.size && kept + head.length <= KEPT_MAINFILE_BYTES) {
+      kept += head.length
+      contents.set(file.path, head.slice())
+    }
+    return parserName
   })
   return {
     mainfiles: new Map(files.flatMap((file, index) => (parserNames[index] ? [[file.path, parserNames[index]] as [string, string]] : []))),
     sizes: new Map(files.map((file) => [file.path, file.size])),
+    contents,
   }
 }
 
@@ -268,8 +292,7 @@ async function parseAll(
   deps: ProcessorDeps,
   upload: UploadDoc,
   names: UserNames,
-  mainfiles: Map<string, string>,
-  sizes: Map<string, number>,
+  { mainfiles, sizes, contents }: MatchedFiles,
   previous: Map<string, StoredDoc>,
   checkStopped: () => void,
   batchSize: number,
@@ -307,7 +330,9 @@ async function parseAll(
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
       const tooLarge = tooLargeOutcome(mainfile, mainfiles.get(mainfile), sizes.get(mainfile), deps.maxMainfileBytes)
-      const outcome = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author }, fileReader))
+      const mainfileContent = contents.get(mainfile)
+      contents.delete(mainfile)
+      const outcome = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author, ...(mainfileContent ? { mainfileContent } : {}) }, fileReader))
       const entryHash = outcome.mainfileHash ?? (await entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined))
       const built = buildEntry({ upload, names, mainfile, files: filesOf(mainfile), outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash, model })
       deps.progress?.()

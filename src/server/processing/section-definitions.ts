@@ -62,6 +62,23 @@ export function sectionDefsOf(instantiated: Iterable<string>, model: Model): Sec
  * sections. Strata's definitions are not NOMAD's, so the values differ from NOMAD's for the same name.
  */
 export function definitionId(def: SectionDef | undefined, name: string): string {
+  // A definition does not change once its model is built: its id is hashed once.
+  const known = def ? idsOfDefinitions.get(def) : idsOfUndefined.get(name)
+  if (known !== undefined) return known
+  const id = hashedDefinitionId(def, name)
+  if (def) idsOfDefinitions.set(def, id)
+  else {
+    if (idsOfUndefined.size >= MAX_UNDEFINED_IDS) idsOfUndefined.clear()
+    idsOfUndefined.set(name, id)
+  }
+  return id
+}
+
+const idsOfDefinitions = new WeakMap<SectionDef, string>()
+const idsOfUndefined = new Map<string, string>()
+const MAX_UNDEFINED_IDS = 10_000
+
+function hashedDefinitionId(def: SectionDef | undefined, name: string): string {
   const content = def
     ? {
         name: def.qualifiedName,

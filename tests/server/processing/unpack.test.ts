@@ -2,10 +2,11 @@
  * Hostile archives are refused with a message naming the archive, the member and the reason,
  * and leave nothing behind; good archives unpack completely.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, symlinkSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, symlinkSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { create as createTar } from 'tar'
+import yazl from 'yazl'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_UNPACK_LIMITS, unpackArchive, UnpackError } from '../../../src/server/processing/unpack/unpack.js'
 import { rawNamedZip, zipOf } from '../uploads/support.js'
@@ -35,6 +36,26 @@ describe('safe unpacking', () => {
     writeFileSync(file, await zipOf({ 'a.txt': 'A', 'sub/b.txt': 'B' }))
     const unpacked = await unpackArchive(file, 'good.zip', 'zip', staging)
     expect(unpacked.files).toEqual(['a.txt', 'sub/b.txt'])
+    await unpacked.discard()
+    expect(readdirSync(staging)).toEqual([])
+  })
+
+  it('keeps small members of a zip in memory up to holdBytes, the rest in the staging folder, stored and deflated alike', async () => {
+    const zip = new yazl.ZipFile()
+    const deflated = 'Cu\n'.repeat(500)
+    zip.addBuffer(Buffer.from(deflated), 'a/deflated.txt', { compress: true })
+    zip.addBuffer(Buffer.from('stored'), 'b/stored.txt', { compress: false })
+    zip.addBuffer(Buffer.alloc(0), 'c/empty.txt')
+    zip.addBuffer(Buffer.from('x'.repeat(4000)), 'd/over.txt')
+    zip.end()
+    const chunks: Buffer[] = []
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer)
+    const file = join(dir, 'held.zip')
+    writeFileSync(file, Buffer.concat(chunks))
+    const unpacked = await unpackArchive(file, 'held.zip', 'zip', staging, DEFAULT_UNPACK_LIMITS, () => undefined, deflated.length + 'stored'.length)
+    expect(unpacked.files).toEqual(['a/deflated.txt', 'b/stored.txt', 'c/empty.txt', 'd/over.txt'])
+    expect(Object.fromEntries([...unpacked.held].map(([path, content]) => [path, Buffer.from(content).toString()]))).toEqual({ 'a/deflated.txt': deflated, 'b/stored.txt': 'stored', 'c/empty.txt': '' })
+    expect(readFileSync(join(unpacked.dir, 'd', 'over.txt'), 'utf8')).toBe('x'.repeat(4000))
     await unpacked.discard()
     expect(readdirSync(staging)).toEqual([])
   })

@@ -1,8 +1,9 @@
 /** Unpacks a zip file into a staging folder, refusing anything unsafe before or while writing. */
 import { createWriteStream } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
+import { inflateRawSync } from 'node:zlib'
 import { pipeline } from 'node:stream/promises'
 import yauzl, { type Entry, type ZipFile } from 'yauzl'
 import { memberPathProblem, normalizedMemberPath, RATIO_EXEMPT_BYTES, UnpackError, UnpackTooLargeError, type UnpackLimits } from './unpack-errors.js'
@@ -23,6 +24,27 @@ async function collect(stream: Readable, counter: Transform): Promise<Buffer> {
     for await (const chunk of source) chunks.push(chunk)
   })
   return Buffer.concat(chunks)
+}
+
+/**
+ * The content of a stored (method 0) or deflated (method 8) member from its compressed bytes,
+ * checked against the size its header declares, with the same messages as yauzl's streams
+ * (validateEntrySizes): inflating stops just past the declared size, so a lying header costs nothing.
+ */
+function memberContent(compressed: Buffer, entry: Entry): Buffer {
+  const expected = entry.uncompressedSize
+  // Stored: yauzl has checked that the compressed and uncompressed sizes agree.
+  if (entry.compressionMethod === 0) return Buffer.from(compressed)
+  let content: Buffer
+  try {
+    content = inflateRawSync(compressed, { maxOutputLength: expected + 1 })
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new Error(`too many bytes in the stream. expected ${expected}. got at least ${expected + 1}`, { cause: error })
+    throw error
+  }
+  if (content.length > expected) throw new Error(`too many bytes in the stream. expected ${expected}. got at least ${content.length}`)
+  if (content.length < expected) throw new Error(`not enough bytes in the stream. expected ${expected}. got only ${content.length}`)
+  return content
 }
 
 /** Background writes, at most `limit` at once; the first failure is kept and rethrown. */
@@ -56,10 +78,17 @@ function boundedWrites(limit: number) {
   }
 }
 
-function openZip(path: string): Promise<ZipFile> {
-  return new Promise((resolveZip, reject) =>
-    yauzl.open(path, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }, (error, zip) => (error ? reject(error) : resolveZip(zip))),
-  )
+/** Zips up to this size are read into memory once: every member header and member is then a slice, not a file read. */
+const IN_MEMORY_ZIP_BYTES = 32 << 20
+
+/** The zip from its file, or from `bytes` (its content, read once) when given. */
+function openZip(path: string, bytes?: Buffer): Promise<ZipFile> {
+  const options = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }
+  return new Promise((resolveZip, reject) => {
+    const opened = (error: Error | null, zip: ZipFile) => (error ? reject(error) : resolveZip(zip))
+    if (bytes) yauzl.fromBuffer(bytes, options, opened)
+    else yauzl.open(path, options, opened)
+  })
 }
 
 /** Where a member's local header starts: its identity across the two passes. */
@@ -82,11 +111,26 @@ function entryKind(entry: Entry, name: string): 'file' | 'dir' | string {
   return name.endsWith('/') ? 'dir' : 'file'
 }
 
-/** Reads every member header first (refusing the whole zip on the first problem), then extracts. */
-export async function unpackZip(archivePath: string, archiveName: string, archiveBytes: number, stagingDir: string, limits: UnpackLimits, onProgress: () => void = () => undefined): Promise<string[]> {
+/**
+ * Reads every member header first (refusing the whole zip on the first problem), then extracts.
+ * Small members are kept in `held` (path → content) instead of being written to the staging
+ * folder, while their sizes sum to at most `holdBytes`; the others are written there.
+ */
+export async function unpackZip(
+  archivePath: string,
+  archiveName: string,
+  archiveBytes: number,
+  stagingDir: string,
+  limits: UnpackLimits,
+  onProgress: () => void = () => undefined,
+  held?: Map<string, Uint8Array>,
+  holdBytes = 0,
+): Promise<string[]> {
   let zip: ZipFile
+  let bytes: Buffer | undefined
   try {
-    zip = await openZip(archivePath)
+    bytes = archiveBytes <= IN_MEMORY_ZIP_BYTES ? await readFile(archivePath) : undefined
+    zip = await openZip(archivePath, bytes)
   } catch (error) {
     throw new UnpackError(archiveName, undefined, `is not a readable zip file (${(error as Error).message})`)
   }
@@ -124,13 +168,14 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
   }
 
   // Extract: the sizes are checked against the headers by yauzl (validateEntrySizes) and counted here.
-  const reopened = await openZip(archivePath)
+  const reopened = await openZip(archivePath, bytes)
   const wanted = new Map(members.map((member) => [offsetOf(member.entry), member.path]))
   const written: string[] = []
   const writes = boundedWrites(WRITES_IN_FLIGHT)
   const made = new Map<string, Promise<unknown>>()
   const ensureDir = (dir: string) => made.get(dir) ?? made.set(dir, mkdir(dir, { recursive: true })).get(dir)!
   let total = 0
+  let heldBytes = 0
   try {
     await new Promise<void>((resolveAll, reject) => {
       reopened.on('error', reject)
@@ -140,15 +185,49 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
         if (path === undefined || path === '') return reopened.readEntry()
         // A failure while reading names the member (a corrupt deflate stream, sizes the headers lie about).
         const rejectAt = (error: Error) => reject(error instanceof UnpackError ? error : new UnpackError(archiveName, path, `could not be unpacked (${error.message})`))
+        const target = join(stagingDir, ...path.split('/'))
+        const count = (bytes: number) => {
+          total += bytes
+          onProgress()
+          if (total > limits.maxTotalBytes) throw new UnpackTooLargeError(archiveName, limits.maxTotalBytes)
+        }
+        /** A small member, whole: kept in memory, or written in the background while the next one is read. */
+        const keep = async (content: Buffer) => {
+          if (held && heldBytes + content.length <= holdBytes) {
+            heldBytes += content.length
+            held.set(path, content)
+            written.push(path)
+            return
+          }
+          writes.run(() => ensureDir(dirname(target)).then(() => writeFile(target, content)).then(() => void written.push(path)))
+          await writes.room()
+        }
+        if (bytes && entry.uncompressedSize <= BUFFERED_MEMBER_BYTES && (entry.compressionMethod === 0 || entry.compressionMethod === 8)) {
+          // A small member of a zip in memory is decompressed at once from its slice, without a stream per member.
+          const zipBytes = bytes
+          reopened.readLocalFileHeader(entry, { minimal: true }, (error, header) => {
+            if (error) return rejectAt(error)
+            let content: Buffer
+            try {
+              content = memberContent(zipBytes.subarray(header.fileDataStart, header.fileDataStart + entry.compressedSize), entry)
+              count(content.length)
+            } catch (failure) {
+              return rejectAt(failure as Error)
+            }
+            keep(content).then(() => reopened.readEntry(), rejectAt)
+          })
+          return
+        }
         reopened.openReadStream(entry, (error, stream) => {
           if (error) return rejectAt(error)
-          const target = join(stagingDir, ...path.split('/'))
           const counter = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
-              total += chunk.length
-              onProgress()
-              if (total > limits.maxTotalBytes) callback(new UnpackTooLargeError(archiveName, limits.maxTotalBytes))
-              else callback(null, chunk)
+              try {
+                count(chunk.length)
+                callback(null, chunk)
+              } catch (failure) {
+                callback(failure as Error)
+              }
             },
           })
           if (entry.uncompressedSize > BUFFERED_MEMBER_BYTES) {
@@ -160,12 +239,8 @@ export async function unpackZip(archivePath: string, archiveName: string, archiv
               }, rejectAt)
             return
           }
-          // Small members are read whole and written in the background while the next one is read.
           collect(stream, counter)
-            .then((content) => {
-              writes.run(() => ensureDir(dirname(target)).then(() => writeFile(target, content)).then(() => void written.push(path)))
-              return writes.room()
-            })
+            .then(keep)
             .then(() => reopened.readEntry(), rejectAt)
         })
       })

@@ -44,6 +44,8 @@ export interface UnpackedArchive {
   dir: string
   /** Relative '/'-separated paths of the unpacked files. */
   files: string[]
+  /** Contents of the files kept in memory instead of the staging folder (see holdBytes of unpackArchive); the others are in dir. */
+  held: Map<string, Uint8Array>
   discard(): Promise<void>
 }
 
@@ -55,14 +57,17 @@ export async function unpackArchive(
   limits: UnpackLimits = DEFAULT_UNPACK_LIMITS,
   /** Called as bytes are read (the processing watchdog's feed). */
   onProgress: () => void = () => undefined,
+  /** Up to this many bytes of small zip members are kept in memory (UnpackedArchive.held) instead of being written to dir. */
+  holdBytes = 0,
 ): Promise<UnpackedArchive> {
   const dir = join(stagingRoot, `unpack-${randomBytes(8).toString('hex')}`)
   await mkdir(dir, { recursive: true })
   const discard = () => rm(dir, { recursive: true, force: true })
   try {
     const bytes = (await stat(archivePath)).size
-    const files = kind === 'zip' ? await unpackZip(archivePath, archiveName, bytes, dir, limits, onProgress) : await unpackTar(archivePath, archiveName, bytes, dir, limits, onProgress)
-    return { dir, files: files.sort(), discard }
+    const held = new Map<string, Uint8Array>()
+    const files = kind === 'zip' ? await unpackZip(archivePath, archiveName, bytes, dir, limits, onProgress, held, holdBytes) : await unpackTar(archivePath, archiveName, bytes, dir, limits, onProgress)
+    return { dir, files: files.sort(), held, discard }
   } catch (error) {
     await discard()
     throw error

@@ -119,12 +119,18 @@ export function directoryFileStore(dataDir: string): FileStore {
         if (checkedRelativePath(dir) === '') return []
         throw new FileNotFoundError(dir)
       }
-      const names = (await readdir(folder)).filter((name) => !name.startsWith(TEMP_MARK)).sort()
+      const dirents = (await readdir(folder, { withFileTypes: true })).filter((dirent) => !dirent.name.startsWith(TEMP_MARK))
+      dirents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       const listed = []
-      for (const name of names) {
-        const full = join(folder, name)
-        // A symlink is listed only when it stays inside the upload.
-        if (!(await isInside(root, full))) continue
+      for (const dirent of dirents) {
+        const full = join(folder, dirent.name)
+        // The folder is inside the upload (locate checked it), so are its plain files and folders: a
+        // folder needs no further look, a file only its size. A symlink is listed only when it stays inside.
+        if (dirent.isDirectory()) {
+          listed.push({ path: relative(root, full).split(sep).join('/'), is_file: false, size: 0 })
+          continue
+        }
+        if (!dirent.isFile() && !(await isInside(root, full))) continue
         const entry = await stat(full).catch(() => undefined)
         if (!entry) continue
         listed.push({ path: relative(root, full).split(sep).join('/'), is_file: entry.isFile(), size: entry.isFile() ? entry.size : 0 })
