@@ -27,12 +27,14 @@ describe('every ELN editor kind in Chromium', () => {
   let uploadId: string
   let instrumentId: string
   let experimentId: string
+  let labId: string
 
   beforeAll(async () => {
     api = await apiAs(session.server.guiUrl, 'demo', 'demo-password')
     const created = await api.json('uploads?file_name=schema.archive.yaml', { method: 'POST', body: readFileSync(resolve(DATA, 'schema.archive.yaml')) })
     uploadId = created.upload_id
     instrumentId = await addMainfile(api, uploadId, 'instrument.archive.json')
+    labId = await addMainfile(api, uploadId, 'lab.archive.json')
     experimentId = await addMainfile(api, uploadId, EXPERIMENT)
   })
 
@@ -126,6 +128,21 @@ describe('every ELN editor kind in Chromium', () => {
       await expect.poll(() => page.getByLabel('instrument', { exact: true }).inputValue()).toBe(`../upload/archive/${instrumentId}#/data`)
     })
 
+    await step(page, 'reference-pick-below-data', async () => {
+      await page.getByRole('button', { name: 'Select the referenced section' }).click()
+      const dialog = page.getByRole('dialog')
+      // The server suggests the lab's name; picking it searches for it.
+      await dialog.getByLabel('search entries').fill('clean')
+      await page.getByRole('option', { name: 'Clean room' }).click({ timeout: 30000 })
+      const row = dialog.getByRole('row').filter({ hasText: 'lab.archive.json' })
+      await row.waitFor({ timeout: 30000 })
+      await expect.poll(() => dialog.getByRole('row').filter({ hasText: 'instrument.archive.json' }).count()).toBe(0)
+      // The lab is no instrument: its row opens into the instruments it holds.
+      await row.click()
+      await dialog.getByRole('button', { name: 'Sputter chamber 1 (data/instruments/1)' }).click({ timeout: 30000 })
+      await expect.poll(() => page.getByLabel('instrument', { exact: true }).inputValue()).toBe(`../upload/archive/${labId}#/data/instruments/1`)
+    })
+
     await step(page, 'query-edit', async () => {
       await page.getByRole('button', { name: 'Edit query' }).click()
       const dialog = page.getByRole('dialog')
@@ -153,7 +170,7 @@ describe('every ELN editor kind in Chromium', () => {
       ],
       operator: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@lab.example.org' },
       raw_data: 'trace.csv',
-      instrument: `../upload/archive/${instrumentId}#/data`,
+      instrument: `../upload/archive/${labId}#/data/instruments/1`,
       related: { owner: 'visible', pagination: { page_size: 100 } },
     })
     expect(saved.notes).toBe('<p><strong>Flushed twice</strong></p>')
@@ -177,7 +194,7 @@ describe('every ELN editor kind in Chromium', () => {
       await expect.poll(() => page.getByRole('slider').getAttribute('aria-valuenow')).toBe('10')
       await expect.poll(() => page.getByLabel('offset[2]', { exact: true }).inputValue()).toBe('3')
       await expect.poll(() => page.getByTestId('file-quantity-path').textContent()).toBe('trace.csv')
-      await expect.poll(() => page.getByLabel('instrument', { exact: true }).inputValue()).toBe(`../upload/archive/${instrumentId}#/data`)
+      await expect.poll(() => page.getByLabel('instrument', { exact: true }).inputValue()).toBe(`../upload/archive/${labId}#/data/instruments/1`)
       await expect.poll(() => page.getByRole('group', { name: 'operator' }).getByLabel('Email').inputValue()).toBe('ada@lab.example.org')
       await expect.poll(() => page.getByRole('textbox', { name: 'notes' }).locator('strong').textContent(), { timeout: 30000 }).toBe('Flushed twice')
     })

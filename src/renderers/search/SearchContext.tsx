@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react'
 import { ApiClient } from '../../engine/api/client.js'
+import { fetchSuggestions } from '../../engine/api/suggestions.js'
 import type { AppConfig } from '../../engine/config/app.js'
 import type { UnitSystemsDefinition } from '../../engine/units/systems.js'
 import { appOffersQuantity, appQuantityNames, quantityDef } from './searchQuantities.js'
@@ -152,8 +153,7 @@ export function SearchContextProvider({
       suggestionHistory,
       loggedIn,
       api: store.api,
-      fetchSuggestions: (input, quantities) =>
-        store.api.post<Record<string, { value: string; weight?: number }[]>>('suggestions', { input, quantities }),
+      fetchSuggestions: (input, quantities) => fetchSuggestions(store.api, input, quantities),
     }),
     [app, snapshot, store, units, known, quantityNames, suggestionHistory, loggedIn],
   )

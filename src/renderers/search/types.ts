@@ -1,4 +1,5 @@
 /** The shapes the search context works with: filter values, aggregations and results (NOMAD's API v1). */
+import type { Suggestions } from '../../engine/api/suggestions.js'
 import type { AppConfig } from '../../engine/config/app.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import type { SetOperator } from '../../engine/query/ast.js'
@@ -162,5 +163,5 @@ export interface SearchContextValue {
     navigate?(url: string): Promise<void>
   }
   /** Values of `quantities` starting with or containing `input` (POST suggestions, spec 2 §7). */
-  fetchSuggestions(input: string, quantities: string[]): Promise<Record<string, { value: string; weight?: number }[]>>
+  fetchSuggestions(input: string, quantities: string[]): Promise<Suggestions>
 }

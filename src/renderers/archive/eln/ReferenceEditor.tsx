@@ -11,7 +11,7 @@ import { useElnEnvironment } from '../elnEnvironment.js'
 import { CreateReferenceDialog } from './CreateReferenceDialog.js'
 import type { ElnEditorProps } from './editorProps.js'
 import { SectionSelectDialog } from './SectionSelectDialog.js'
-import { entryDataReference } from './sectionSelectQuery.js'
+import { entryDataReference, entrySectionReference } from './sectionSelectQuery.js'
 
 /** Spec 2 §5: a typed reference must be an archive or a metainfo reference. */
 export const notAReference = (value: string) => `Expected archive or metainfo reference, got ${value}`
@@ -87,10 +87,10 @@ export function ReferenceEditor({ def, label, value, onChange, error }: ElnEdito
             sectionName={sectionName}
             environment={environment}
             onClose={() => setDialog(undefined)}
-            onSelect={(entry) => {
+            onSelect={(entry, path) => {
               setDialog(undefined)
               setTypedError(undefined)
-              onChange(entryDataReference(entry, environment.uploadId))
+              onChange(entrySectionReference(entry, environment.uploadId, path))
             }}
           />
           {dialog === 'create' && (

@@ -15,23 +15,22 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ElnEnvironment } from '../elnEnvironment.js'
-import { ENTRY_SEARCH_DEBOUNCE_MS, OWNER_MODES, sectionSelectRequest, type OwnerMode, type SectionSelectFilters } from './sectionSelectQuery.js'
+import { SectionSearchField } from './SectionSearchField.js'
+import { SectionSelectRow } from './SectionSelectRow.js'
+import { OWNER_MODES, type OwnerMode, type SectionSelectFilters } from './sectionSelectQuery.js'
+import { useSectionSelectEntries, type SelectableEntry } from './useSectionSelectEntries.js'
+
+export type { SelectableEntry } from './useSectionSelectEntries.js'
 
 /** Spec 2 §9: the table's maximum height and the dialog's minimum width. */
 const TABLE_MAX_HEIGHT = 700
 const DIALOG_MIN_WIDTH = 1100
 
-export interface SelectableEntry {
-  entry_id: string
-  entry_name?: string
-  mainfile?: string
-  upload_id?: string
-  upload_name?: string
-  published?: boolean
-  main_author?: { name?: string; user_id?: string }
-}
+export const LOAD_MORE = 'load more'
+/** How many of the found entries the table lists. */
+export const listedOf = (listed: number, total: number) => `${listed} of ${total} entries`
 
 export interface SectionSelectDialogProps {
   open: boolean
@@ -39,38 +38,22 @@ export interface SectionSelectDialogProps {
   sectionType: string
   sectionName: string
   environment: ElnEnvironment
-  onSelect: (entry: SelectableEntry) => void
+  /** `path` is the chosen section's archive path in the entry: `/data`, or deeper such as `/data/samples/2`. */
+  onSelect: (entry: SelectableEntry, path: string) => void
   onClose: () => void
 }
-
-type Found = { status: 'idle' } | { status: 'loading' } | { status: 'done'; entries: SelectableEntry[] } | { status: 'failed'; message: string }
 
 /** The section-select dialog: entries holding a section of the referenced type, found through the entries query API. */
 export function SectionSelectDialog({ open, sectionType, sectionName, environment, onSelect, onClose }: SectionSelectDialogProps) {
   const [filters, setFilters] = useState<SectionSelectFilters>({ mode: 'all', published: true, unpublished: true, text: '' })
-  const [found, setFound] = useState<Found>({ status: 'idle' })
+  // Typed text waits for the typing pause; a toggle, a mode or a picked suggestion searches at once.
+  const [typing, setTyping] = useState(false)
   const { api, userId, uploadId } = environment
-  useEffect(() => {
-    if (!open) return
-    const body = sectionSelectRequest(filters, { sectionType, userId, uploadId })
-    let live = true
-    const timer = setTimeout(
-      () => {
-        if (!body) return setFound({ status: 'done', entries: [] })
-        setFound({ status: 'loading' })
-        api.post<{ data: SelectableEntry[] }>('entries/query', body).then(
-          (answer) => live && setFound({ status: 'done', entries: answer.data }),
-          (failure: unknown) => live && setFound({ status: 'failed', message: failure instanceof Error ? failure.message : String(failure) }),
-        )
-      },
-      filters.text ? ENTRY_SEARCH_DEBOUNCE_MS : 0,
-    )
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [open, filters, sectionType, userId, uploadId, api])
-  const set = (change: Partial<SectionSelectFilters>) => setFilters({ ...filters, ...change })
+  const { found, loadMore } = useSectionSelectEntries(api, open, filters, { sectionType, userId, uploadId }, typing)
+  const set = (change: Partial<SectionSelectFilters>, typed = false) => {
+    setTyping(typed)
+    setFilters({ ...filters, ...change })
+  }
   return (
     <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { minWidth: { md: DIALOG_MIN_WIDTH } } } }}>
       <DialogTitle>{`Select a ${sectionName}`}</DialogTitle>
@@ -85,12 +68,13 @@ export function SectionSelectDialog({ open, sectionType, sectionName, environmen
           </TextField>
           <FormControlLabel control={<Checkbox checked={filters.published} onChange={(_, on) => set({ published: on })} />} label="Published" />
           <FormControlLabel control={<Checkbox checked={filters.unpublished} onChange={(_, on) => set({ unpublished: on })} />} label="Unpublished" />
-          <TextField size="small" label="search entries" value={filters.text} onChange={(event) => set({ text: event.target.value })} sx={{ flexGrow: 1 }} />
+          <SectionSearchField api={api} text={filters.text} onText={(text, picked) => set({ text }, !picked)} />
         </Box>
         <TableContainer sx={{ maxHeight: TABLE_MAX_HEIGHT }}>
           <Table size="small" stickyHeader aria-label="entries to reference">
             <TableHead>
               <TableRow>
+                <TableCell padding="checkbox" />
                 <TableCell>name</TableCell>
                 <TableCell>mainfile</TableCell>
                 <TableCell>upload</TableCell>
@@ -100,21 +84,24 @@ export function SectionSelectDialog({ open, sectionType, sectionName, environmen
             </TableHead>
             <TableBody>
               {found.status === 'done' &&
-                found.entries.map((entry) => (
-                  <TableRow key={entry.entry_id} hover sx={{ cursor: 'pointer' }} onClick={() => onSelect(entry)}>
-                    <TableCell>{entry.entry_name ?? entry.entry_id}</TableCell>
-                    <TableCell>{entry.mainfile}</TableCell>
-                    <TableCell>{entry.upload_name ?? entry.upload_id}</TableCell>
-                    <TableCell>{entry.main_author?.name}</TableCell>
-                    <TableCell>{entry.published ? 'yes' : 'no'}</TableCell>
-                  </TableRow>
-                ))}
+                found.entries.map((entry) => <SectionSelectRow key={entry.entry_id} entry={entry} sectionType={sectionType} sectionName={sectionName} api={api} onSelect={onSelect} />)}
             </TableBody>
           </Table>
         </TableContainer>
         {found.status === 'loading' && <Typography color="text.secondary">searching ...</Typography>}
         {found.status === 'done' && found.entries.length === 0 && <Typography color="text.secondary">no results</Typography>}
         {found.status === 'failed' && <Typography color="error">{found.message}</Typography>}
+        {found.status === 'done' && found.entries.length > 0 && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+            <Typography color="text.secondary">{listedOf(found.entries.length, found.total)}</Typography>
+            {found.next !== undefined && (
+              <Button size="small" onClick={loadMore} disabled={found.more === 'loading'}>
+                {LOAD_MORE}
+              </Button>
+            )}
+            {typeof found.more === 'object' && <Typography color="error">{found.more.failed}</Typography>}
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

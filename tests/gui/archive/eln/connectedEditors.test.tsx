@@ -76,8 +76,8 @@ describe('ELN editors that talk to the API', () => {
 
   it('ReferenceEditQuantity refuses typed text that is no reference and picks an entry of the referenced type in the section-select dialog', async () => {
     const entries = [
-      { entry_id: 'i1', entry_name: 'Sputter chamber 2', mainfile: 'instrument.archive.json', upload_id: UPLOAD, published: false, main_author: { name: 'Me' } },
-      { entry_id: 'i9', entry_name: 'Furnace', mainfile: 'furnace.archive.json', upload_id: 'other-upload', published: true, main_author: { name: 'Someone' } },
+      { entry_id: 'i1', entry_name: 'Sputter chamber 2', entry_type: 'Instrument', mainfile: 'instrument.archive.json', upload_id: UPLOAD, published: false, main_author: { name: 'Me' } },
+      { entry_id: 'i9', entry_name: 'Furnace', entry_type: 'Instrument', mainfile: 'furnace.archive.json', upload_id: 'other-upload', published: true, main_author: { name: 'Someone' } },
     ]
     const { api, calls } = fakeApi((call) => ({ body: { data: call.url.pathname.endsWith('entries/query') ? entries : [] } }))
     const editor = renderEditor(experimentQuantity(model, 'instrument'), { environment: { api, model } })
@@ -94,7 +94,7 @@ describe('ELN editors that talk to the API', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Published' })).toHaveProperty('checked', true)
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Published' }))
     await waitFor(() => expect(queries().at(-1)?.query.and).toContainEqual({ published: false }))
-    fireEvent.mouseDown(within(dialog).getByRole('combobox'))
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /owner/ }))
     const modes = (await screen.findAllByRole('option')).map((option) => option.textContent)
     expect(modes).toEqual(Object.values(OWNER_MODES))
     fireEvent.click(screen.getByRole('option', { name: 'Only this upload' }))

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { entryDataReference, sectionSelectRequest, type SectionSelectFilters } from '../../../../src/renderers/archive/eln/sectionSelectQuery.js'
+import {
+  dataIsOfType,
+  entryDataReference,
+  entrySectionReference,
+  SECTION_SELECT_PAGE_SIZE,
+  SECTION_SELECT_SUGGESTIONS,
+  sectionSelectRequest,
+  suggestionOptions,
+  type SectionSelectFilters,
+} from '../../../../src/renderers/archive/eln/sectionSelectQuery.js'
 
 const place = { sectionType: 'entry_id:S.Instrument', userId: 'me', uploadId: 'U1' }
 const all: SectionSelectFilters = { mode: 'all', published: true, unpublished: true, text: '' }
@@ -27,5 +36,34 @@ describe('the section-select dialog’s entries query', () => {
   it('refers to an entry of the same upload without naming the upload', () => {
     expect(entryDataReference({ entry_id: 'E1', upload_id: 'U1' }, 'U1')).toBe('../upload/archive/E1#/data')
     expect(entryDataReference({ entry_id: 'E2', upload_id: 'U2' }, 'U1')).toBe('../uploads/U2/archive/E2#/data')
+  })
+
+  it('asks for the next page after the last one’s next_page_after_value, in the same order', () => {
+    expect(sectionSelectRequest(all, place)?.pagination).toEqual({ page_size: SECTION_SELECT_PAGE_SIZE, order_by: 'upload_create_time', order: 'desc' })
+    const next = sectionSelectRequest(all, place, '1700000000000:E7')
+    expect(next?.pagination).toEqual({ page_size: SECTION_SELECT_PAGE_SIZE, order_by: 'upload_create_time', order: 'desc', page_after_value: '1700000000000:E7' })
+    expect(next?.query).toEqual(sectionSelectRequest(all, place)?.query)
+  })
+
+  it('asks suggestions of entry names and mainfiles, 5 each (spec 2 §9), names first and each value once', () => {
+    expect(SECTION_SELECT_SUGGESTIONS).toEqual([
+      { name: 'entry_name', size: 5 },
+      { name: 'mainfile', size: 5 },
+    ])
+    const values = (...names: string[]) => names.map((value) => ({ value, weight: 1 }))
+    expect(suggestionOptions({ mainfile: values('chamber.archive.json', 'chamber'), entry_name: values('chamber', 'chamber 2') })).toEqual(['chamber', 'chamber 2', 'chamber.archive.json'])
+    expect(suggestionOptions({ entry_name: values('1', '2', '3', '4', '5', '6') })).toEqual(['1', '2', '3', '4', '5'])
+    expect(suggestionOptions({})).toEqual([])
+  })
+
+  it('refers to a section below data by its archive path', () => {
+    expect(entrySectionReference({ entry_id: 'E1', upload_id: 'U1' }, 'U1', '/data/samples/2')).toBe('../upload/archive/E1#/data/samples/2')
+    expect(entrySectionReference({ entry_id: 'E2', upload_id: 'U2' }, 'U1', '/data/sample')).toBe('../uploads/U2/archive/E2#/data/sample')
+  })
+
+  it('picks the data section at once only when the entry’s type is the referenced one', () => {
+    expect(dataIsOfType({ entry_type: 'Instrument' }, 'Instrument')).toBe(true)
+    expect(dataIsOfType({ entry_type: 'Experiment' }, 'Instrument')).toBe(false)
+    expect(dataIsOfType({}, 'Instrument')).toBe(false)
   })
 })
