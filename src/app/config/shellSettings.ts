@@ -1,4 +1,5 @@
-import { resolveExampleUploads, type AppConfig, type StartupConfig } from '../../engine/config/index.js'
+import type { AppConfig, StartupConfig } from '../../engine/config/index.js'
+import { resolveExampleUploads } from '../../engine/config/resolve-examples.js'
 import type { EntryCards } from '../../engine/config/cards.js'
 import { filterOptions } from '../../engine/config/options.js'
 import { GUI_BASE } from '../constants.js'
