@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { apiAs } from './support/apiClient.js'
 import { step } from './support/browser.js'
 import { acceptCookies, logIn } from './support/login.js'
 import { useBrowserSession } from './support/session.js'
@@ -60,9 +61,11 @@ describe('a plugin folder in Chromium', () => {
     })
 
     await step(page, 'plugin-card', async () => {
-      await page.goto(uploadUrl)
-      await page.getByText('SrTiO3-cubic.cif').first().waitFor()
-      await page.getByRole('link', { name: /SrTiO3-cubic\.cif/ }).first().click()
+      const api = await apiAs(server.guiUrl, 'demo', 'demo-password')
+      const uploadId = uploadUrl.split('/').at(-1)!
+      const entries = (await api.json(`uploads/${uploadId}/entries`)) as { data: { entry_id: string; mainfile: string }[] }
+      const cif = entries.data.find((entry) => entry.mainfile === 'SrTiO3-cubic.cif')!
+      await page.goto(`${server.guiUrl}entry/id/${cif.entry_id}`)
       await page.getByText('Perovskite stability').waitFor({ timeout: 30000 })
       await expect.poll(() => page.getByText(/Goldschmidt's tolerance factor/).count()).toBe(1)
     })
