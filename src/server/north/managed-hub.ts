@@ -94,6 +94,7 @@ export class ManagedHub extends JupyterHubTools {
         STRATA_HUB_SERVICE_TOKEN: serviceToken,
         STRATA_HUB_SANDBOX: join(HUB_FILES, 'strata_tool_sandbox.py'),
         STRATA_HUB_START_TIMEOUT: String(startTimeoutSeconds),
+        STRATA_HUB_PARENT_PID: String(process.pid),
       },
     })
     closeSync(log)

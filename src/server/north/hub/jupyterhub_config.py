@@ -9,6 +9,9 @@
 # Nobody can log in to the hub itself (NullAuthenticator).
 import json
 import os
+import signal
+import threading
+import time
 
 from jupyterhub.spawner import SimpleLocalProcessSpawner
 
@@ -38,6 +41,18 @@ c.JupyterHub.load_roles = [
 ]
 
 TIMEOUT = int(env.get('STRATA_HUB_START_TIMEOUT', '60'))
+
+
+def _stop_when_strata_is_gone(strata_pid):
+    # A Strata killed without closing (SIGKILL, a crash) cannot stop its hub; the hub notices that
+    # it was handed to another parent and stops itself as on Strata's SIGTERM, tool servers included.
+    while os.getppid() == strata_pid:
+        time.sleep(2)
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+if env.get('STRATA_HUB_PARENT_PID'):
+    threading.Thread(target=_stop_when_strata_is_gone, args=(int(env['STRATA_HUB_PARENT_PID']),), daemon=True).start()
 
 
 class StrataToolSpawner(SimpleLocalProcessSpawner):
