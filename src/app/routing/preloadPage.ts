@@ -9,11 +9,10 @@ export function preloadPageOf(pathname: string): void {
   // First in line: every page waits for the login check, and the check waits for this client.
   void import('oidc-client-ts')
   const inApp = pathname.startsWith(GUI_BASE) ? pathname.slice(GUI_BASE.length) : pathname
-  if (/\/entry\/id\/[^/]+/.test(inApp)) {
-    void import('../pages/entry/EntryPage.js')
-    // The cards (with the units library and markdown) come with the overview tab, which opens by default.
-    if (!/\/entry\/id\/[^/]+\/[a-z]/.test(inApp)) void import('../pages/entry/OverviewTab.js')
-  } else if (/^\/(user\/)?search\/[^/]+/.test(inApp)) {
+  // The overview's cards (with the units library) are left to the page: loaded at boot, they delayed the login check
+  // as much as they saved.
+  if (/\/entry\/id\/[^/]+/.test(inApp)) void import('../pages/entry/EntryPage.js')
+  else if (/^\/(user\/)?search\/[^/]+/.test(inApp)) {
     void import('../pages/search/AppSearchPage.js')
     void import('../pages/search/SearchPageContent.js')
   }
