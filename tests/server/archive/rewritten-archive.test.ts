@@ -3,24 +3,20 @@
  * archive/query answers from a cache of parsed archives after the first read; an archive that
  * processing rewrites or deletes is never answered from it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProcessedUpload, poscarOf, startUploadsServer, type UploadsServer } from '../uploads/support.js'
+import { describe, expect, it } from 'vitest'
+import { createProcessedUpload, poscarOf, useDemoServer } from '../uploads/support.js'
 
 describe('archive/query of an entry whose archive is rewritten', () => {
-  let server: UploadsServer
-  let token: string
-  beforeAll(async () => {
-    server = await startUploadsServer()
-    token = await server.token('demo', 'demo-password')
-  }, 60000)
-  afterAll(() => server?.stop())
+  const session = useDemoServer()
 
   const formulaOf = async (entryId: string) => {
+    const { server, token } = session
     const { status, body } = await server.json(`/entries/${entryId}/archive/query`, { method: 'POST', token, body: JSON.stringify({ required: { results: { material: '*' } } }) })
     return status === 200 ? (body.data.archive.results.material.chemical_formula_hill as string) : status
   }
 
   it('answers the new archive after reprocessing and a 404 after the entry is gone', async () => {
+    const { server, token } = session
     const upload = await createProcessedUpload(server, token, { 'bulk/POSCAR': poscarOf('Cu', 3.6) })
     const [entry] = (await server.json(`/uploads/${upload.upload_id}/entries`, { token })).body.data as any[]
     expect(await formulaOf(entry.entry_id)).toBe('Cu4')

@@ -224,25 +224,37 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0
 }
 
-export interface ProcessedUploadSession {
+export interface DemoSession {
   server: UploadsServer
+  /** The demo user's token. */
   token: string
-  uploadId: string
 }
 
 /**
- * A server with one processed upload of the demo user holding `files`, started before the tests of
- * the enclosing describe and stopped after. Read the fields inside the tests, not at describe time.
+ * A server started before the tests of the enclosing describe and stopped after, with the demo user's
+ * token. Read the fields inside the tests, not at describe time.
  */
-export function useProcessedUpload(files: Record<string, string>): ProcessedUploadSession {
-  const session = {} as ProcessedUploadSession
+export function useDemoServer(setUp?: (session: DemoSession) => Promise<void>): DemoSession {
+  const session = {} as DemoSession
   beforeAll(async () => {
     session.server = await startUploadsServer()
     session.token = await session.server.token('demo', 'demo-password')
-    session.uploadId = (await createProcessedUpload(session.server, session.token, files)).upload_id
+    await setUp?.(session)
   }, 60000)
   afterAll(() => session.server?.stop())
   return session
+}
+
+export interface ProcessedUploadSession extends DemoSession {
+  uploadId: string
+}
+
+/** useDemoServer with one processed upload of the demo user holding `files`. */
+export function useProcessedUpload(files: Record<string, string>): ProcessedUploadSession {
+  const session = useDemoServer(async (started) => {
+    ;(started as ProcessedUploadSession).uploadId = (await createProcessedUpload(started.server, started.token, files)).upload_id
+  })
+  return session as ProcessedUploadSession
 }
 
 /** Data stores in a fresh temporary directory for the enclosing describe, closed and removed after it. */

@@ -2,25 +2,16 @@
  * The GUI's archive write (Create from schema, create reference) right after an upload started processing:
  * the server refuses file changes while it processes, so the client waits for the end and writes then.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../src/engine/api/client.js'
 import { putRawArchive, UPLOAD_PROCESSING_MESSAGE } from '../../../src/renderers/files/rawFiles.js'
-import { poscarOf, startUploadsServer, zipOf, type UploadsServer } from './support.js'
-
-let server: UploadsServer
-let token: string
-
-beforeAll(async () => {
-  server = await startUploadsServer()
-  token = await server.token('demo', 'demo-password')
-}, 60000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+import { poscarOf, useDemoServer, zipOf } from './support.js'
 
 describe('an archive written while the upload processes', () => {
+  const session = useDemoServer()
+
   it('waits for the processing to end, then is written and processed', async () => {
+    const { server, token } = session
     const files = Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`cells/Cu-${index}.POSCAR`, poscarOf('Cu', 3.5 + index / 1000)]))
     const created = await server.json('/uploads?file_name=cells.zip', { method: 'POST', token, body: await zipOf(files) })
     const uploadId = created.body.upload_id
