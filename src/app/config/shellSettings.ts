@@ -122,11 +122,10 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
 function pluginSchemaUploads(plugins: StartupConfig['plugins']): ShellSettings['pluginSchemaUploads'] {
   const uploads = new Map<string, string>()
   for (const [, point] of filterOptions(plugins.entry_points)) {
-    const uploadId = (point as { upload_id?: unknown }).upload_id
-    if (point.entry_point_type !== 'schema_package' || typeof uploadId !== 'string') continue
+    if (point.entry_point_type !== 'schema_package' || point.upload_id === undefined) continue
     const pkg = point.plugin_package ? plugins.plugin_packages[point.plugin_package] : undefined
     const title = (pkg as { title?: unknown } | undefined)?.title
-    uploads.set(uploadId, typeof title === 'string' ? title : (point.plugin_package ?? uploadId))
+    uploads.set(point.upload_id, typeof title === 'string' ? title : (point.plugin_package ?? point.upload_id))
   }
   return [...uploads].map(([uploadId, title]) => ({ uploadId, title }))
 }

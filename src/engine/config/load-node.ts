@@ -8,7 +8,7 @@ import { mergeConfig } from './options.js'
 import { unknownQuantities } from './quantityCheck.js'
 import { resolveApps } from './resolve-apps.js'
 import type { NorthConfig } from './north.js'
-import { pluginSources, type MountedSource, type PluginFolder } from './plugin-folders.js'
+import { APP_FILE, pluginSources, TOOL_FILE, type MountedSource, type PluginFolder } from './plugin-folders.js'
 import type { StartupConfig } from './startup.js'
 import type { AppConfig } from './app.js'
 import type { Plugins } from './plugins.js'
@@ -25,8 +25,6 @@ export interface Deployment {
   plugins: PluginFolder[]
 }
 
-const APP_FILE = /\.app\.(ya?ml|json)$/
-const TOOL_FILE = /\.tool\.(ya?ml|json)$/
 
 /**
  * Loads a deployment from config directories; later directories override earlier ones (objects merge,

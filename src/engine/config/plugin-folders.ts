@@ -32,8 +32,9 @@ export const PLUGINS_DIR = 'plugins'
 export const PLUGIN_MANIFEST = 'plugin.yaml'
 const ENTRY_POINTS: readonly string[] = ['env', 'plugins', 'entry_points', 'options']
 const PACKAGES: readonly string[] = ['env', 'plugins', 'plugin_packages']
-const APP_FILE = /\.app\.(ya?ml|json)$/
-const TOOL_FILE = /\.tool\.(ya?ml|json)$/
+/** One app or one remote tool per file, named after the file (in deployment directories and plugin folders alike). */
+export const APP_FILE = /\.app\.(ya?ml|json)$/
+export const TOOL_FILE = /\.tool\.(ya?ml|json)$/
 const SCHEMA_FILE = /\.archive\.(ya?ml|json)$/
 
 type Json = Record<string, unknown>
@@ -61,19 +62,16 @@ export function pluginSources(configDir: string, read: ReadSource): { sources: M
       issues.push(...checked.issues)
       continue
     }
-    const plugin = pluginFolder(dir, folder, manifest)
+    const plugin = pluginFolder(dir, checked.value.name || folder, checked.value.title)
     sources.push(...folderSources(plugin, manifest, read, `${PLUGINS_DIR}/${folder}`, issues))
     plugins.push(plugin)
   }
   return { sources, plugins, issues }
 }
 
-function pluginFolder(dir: string, folder: string, manifest: SourceDocument): PluginFolder {
-  const declared = pluginManifestSchema.safeParse(manifest.data ?? {})
-  const name = (declared.success && declared.data.name) || folder
-  const title = (declared.success && declared.data.title) || name
+function pluginFolder(dir: string, name: string, title: string | undefined): PluginFolder {
   const schemaFiles = filesIn(join(dir, 'schemas'), SCHEMA_FILE).map((file) => `schemas/${file}`)
-  return { name, title, dir, exampleDirs: {}, schemaFiles, ...(schemaFiles.length > 0 && { schemaUploadId: schemaUploadIdOf(name, dir, schemaFiles) }) }
+  return { name, title: title || name, dir, exampleDirs: {}, schemaFiles, ...(schemaFiles.length > 0 && { schemaUploadId: schemaUploadIdOf(name, dir, schemaFiles) }) }
 }
 
 /** 22 URL-safe characters like any upload id, from the package name and the schema files' paths and content. */

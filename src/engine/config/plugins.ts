@@ -21,8 +21,16 @@ export const exampleUploadEntryPointSchema = z.looseObject({
 
 export type ExampleUploadEntryPoint = z.infer<typeof exampleUploadEntryPointSchema>
 
+/** ELN schemas of a plugin; a plugin folder's schemas live in a published upload the GUI offers them from. */
+export const schemaPackageEntryPointSchema = z.looseObject({
+  ...entryPointBase,
+  entry_point_type: z.literal('schema_package'),
+  upload_id: z.string().optional().describe('The published upload that holds the schema file (plugin folders).'),
+  mainfile: z.string().optional().describe('The schema file in that upload.'),
+})
+
 /** Entry points the GUI only lists; their contents are the server's business. */
-export const OTHER_ENTRY_POINT_TYPES = ['parser', 'normalizer', 'schema_package', 'api', 'north_tool'] as const
+export const OTHER_ENTRY_POINT_TYPES = ['parser', 'normalizer', 'api', 'north_tool'] as const
 
 export const entryPointSchema = z.preprocess(
   // Plugins of NOMAD's first plugin mechanism said `plugin_type`.
@@ -33,6 +41,7 @@ export const entryPointSchema = z.preprocess(
   z.discriminatedUnion('entry_point_type', [
     z.looseObject({ ...entryPointBase, entry_point_type: z.literal('app'), app: appConfigSchema }),
     exampleUploadEntryPointSchema,
+    schemaPackageEntryPointSchema,
     z.looseObject({ ...entryPointBase, entry_point_type: z.enum(OTHER_ENTRY_POINT_TYPES) }),
   ]),
 )
