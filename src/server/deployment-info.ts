@@ -37,8 +37,8 @@ export function deploymentInfo(env: StartupConfig, apiUrl: string, version: stri
 /** The entry points of plugin folders and of `env.plugins` that the deployment admits, without their contents. */
 function pluginEntryPoints(env: StartupConfig) {
   return filterOptions(env.plugins.entry_points).map(([id, point]) => {
-    const { app: _app, ...fields } = point as EntryPoint & { app?: unknown; title?: string }
-    return { ...fields, id, name: point.name ?? ('title' in point && typeof point.title === 'string' ? point.title : id) }
+    const { app: _app, ...fields } = point as EntryPoint & { app?: unknown }
+    return { ...fields, id, name: point.name ?? (point.entry_point_type === 'example_upload' ? point.title : id) }
   })
 }
 
