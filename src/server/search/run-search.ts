@@ -139,7 +139,8 @@ async function materialsPage(request: IndexSearchRequest, where: Sql, resolve: C
   return { total, data, ...(more && last && { next_page_after_value: pageAfterValueOf(groupOrdering, sortText(last.sort_value), String(last.material_id)) }) }
 }
 
-function docFetcher(run: SqlRunner): DocFetcher {
+/** Reads entry documents by id. */
+export function docFetcher(run: SqlRunner): DocFetcher {
   return async (entryIds) => {
     const docs = new Map<string, StoredDoc>()
     const unique = [...new Set(entryIds)]

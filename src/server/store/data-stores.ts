@@ -25,10 +25,14 @@ export async function openDataStores(dataDir: string): Promise<DataStores> {
     await release()
     throw error
   }
+  const search = searchIndexOn(database)
   return {
     records: recordStoreOn(database),
-    search: searchIndexOn(database),
+    search,
     files: directoryFileStore(dataDir),
-    close: release,
+    close: async () => {
+      await search.close()
+      await release()
+    },
   }
 }

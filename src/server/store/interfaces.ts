@@ -56,6 +56,8 @@ export interface SearchIndex {
   search(request: IndexSearchRequest): Promise<IndexSearchResult>
   /** Values of the quantities that contain the input (case-insensitive), most frequent first. */
   suggest(quantities: string[], input: string, size: number, access: SearchAccess): Promise<Record<string, SuggestionOption[]>>
+  /** Resolves once the index's background work (loading in-memory search columns) is done. */
+  settled?(): Promise<void>
   close(): Promise<void>
 }
 

@@ -30,6 +30,11 @@ export class Database {
     return this.exclusive(() => this.allNow<Row>(sql, params))
   }
 
+  /** Runs one query outside any transaction and returns its values column by column (no row objects). */
+  columns(sql: string, params: SqlParams = []): Promise<Record<string, unknown[]>> {
+    return this.exclusive(async () => (await this.connection.runAndReadAll(sql, params)).getColumnsObjectJS() as Record<string, unknown[]>)
+  }
+
   /**
    * Runs fn inside BEGIN/COMMIT; the session given to fn runs its statements inside the
    * transaction. Other callers wait until it ends, so fn must not wait for them.

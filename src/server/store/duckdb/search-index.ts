@@ -1,4 +1,6 @@
-import { runSearch, SEARCH_TABLE } from '../../search/run-search.js'
+import { docFetcher, runSearch, SEARCH_TABLE } from '../../search/run-search.js'
+import { FacetIndex, type FacetRow } from '../../search/facets/facet-index.js'
+import { facetSearch } from '../../search/facets/facet-search.js'
 import { resultCache } from './result-cache.js'
 import { CUSTOM_TABLE } from '../../search/compile-query.js'
 import { ownerSql } from '../../search/owner.js'
@@ -104,6 +106,11 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
   )
 }
 
+export interface SearchIndexOptions {
+  /** The in-memory columns that answer common searches (src/server/search/facets); false: SQL alone. */
+  facets?: FacetIndex | false
+}
+
 /**
  * The DuckDB search index: per entry its document (returned as hit) plus one typed column
  * per search quantity of the registry (lists for multi-valued ones), so that filters are SQL
@@ -119,11 +126,12 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
  * - n_quantities: the sum of the entries' n_quantities, i.e. of the quantity values their
  *   archives hold (computed when the entry is processed).
  */
-export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined): SearchIndex {
+export function searchIndexOn(database: Database, release: () => Promise<void> = async () => undefined, options: SearchIndexOptions = {}): SearchIndex {
   const registryPromise = strataSearchRegistry()
   const uncached = process.env.STRATA_SEARCH_PROFILE ? profiled(database) : (query: Sql) => database.all<Record<string, unknown>>(query.text, query.params)
   const answers = resultCache<Record<string, unknown>>(RESULT_CACHE)
   const run = (query: Sql) => answers.read(statementKey(query), () => uncached(query))
+  const facets = options.facets === false ? undefined : (options.facets ?? new FacetIndex((query) => database.columns(query.text, query.params)))
   /** The user schema quantities with values, read again after every change of the index. */
   let dynamicKinds: Promise<DynamicKinds> | undefined
   const dynamic = () => {
@@ -149,18 +157,24 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       const registry = await registryPromise
       const present = await presentColumns(database)
       const added = new Set<string>()
+      const written: FacetRow[] = []
+      facets?.writeStarting()
       await answers.writing(() =>
         database.transaction(async (session) => {
+          written.length = 0
           await deleteEntries(session, entries.map((entry) => entry.entry_id))
-          await insertEntries(session, registry, new Set([...present]), entries, added)
+          await insertEntries(session, registry, new Set([...present]), entries, added, written)
         }),
       )
+      facets?.applyIndexed(written)
       for (const name of added) present.add(name)
       dynamicKinds = undefined
     },
     async remove(entryIds) {
       if (entryIds.length === 0) return
+      facets?.writeStarting()
       await answers.writing(() => database.transaction((session) => deleteEntries(session, entryIds)))
+      facets?.applyRemoved(entryIds)
       dynamicKinds = undefined
     },
     async get(entryId) {
@@ -187,12 +201,20 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
     async search(request) {
       const toEntryName = request.resource === 'materials' ? materialQuantityToEntry : undefined
       checkDynamicQuantities({ query: request.query, aggregations: request.aggregations, orderBy: request.pagination.order_by }, await dynamic(), toEntryName)
-      return runSearch(request, await resolver(), run)
+      const resolve = await resolver()
+      const answered = facets && (await facetSearch(request, resolve, facets, docFetcher(run)))
+      return answered || runSearch(request, resolve, run)
+    },
+    async settled() {
+      await facets?.settled()
     },
     async suggest(quantities, input, size, access) {
       return suggestValues(quantities, input, size, ownerSql('visible', access), await resolver(), run)
     },
-    close: release,
+    async close() {
+      facets?.close()
+      await release()
+    },
   }
 }
 
@@ -229,6 +251,7 @@ async function insertEntries(
   present: Set<string>,
   entries: IndexedEntry[],
   added: Set<string> = new Set(),
+  written: FacetRow[] = [],
 ): Promise<void> {
   if (entries.length === 0) return
   let flattener = flatteners.get(registry)
@@ -243,7 +266,9 @@ async function insertEntries(
     const rows = batch.map((entry) => {
       const flat = flattener.flatten(entry.doc)
       for (const key of Object.keys(flat)) used.add(flattener.columnOfKey(key)!)
-      return { id: entry.entry_id, up: entry.upload_id, doc: entry.doc, a: accessValues(entry.doc), s: flat }
+      const accessRow = accessValues(entry.doc)
+      written.push({ entry_id: entry.entry_id, valueOf: (column) => rowValue(column, entry, accessRow, flat) })
+      return { id: entry.entry_id, up: entry.upload_id, doc: entry.doc, a: accessRow, s: flat }
     })
     const columns = [...used]
     for (const column of columns) {
@@ -276,6 +301,13 @@ async function insertEntries(
   }
 }
 
+/** The value a column of the table holds for an entry (see insertEntries). */
+function rowValue(column: SearchColumn, entry: IndexedEntry, access: Record<string, unknown>, flat: Record<string, unknown>): unknown {
+  if (column.quantity === 'entry_id') return entry.entry_id
+  if (column.quantity === 'upload_id') return entry.upload_id
+  if (Object.hasOwn(access, column.quantity)) return access[column.quantity]
+  return flat[column.key]
+}
 
 /**
  * Search answers kept between writes (see result-cache.ts): buckets, counts and ids, at most

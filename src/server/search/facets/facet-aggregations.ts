@@ -1,0 +1,128 @@
+import type { TypedFastBitSet } from 'typedfastbitset'
+import type { Aggregation } from '../../../engine/query/index.js'
+import type { AggregationOutcome } from '../../store/interfaces.js'
+import { histogramBins } from '../aggregations.js'
+import type { FacetColumn, NumberColumn } from './facet-columns.js'
+
+type Terms = NonNullable<Aggregation['terms']>
+type Histogram = NonNullable<Aggregation['histogram']>
+
+/** Calls `each` with every row of the bitset, in row order. */
+export function forEachRow(rows: TypedFastBitSet, each: (row: number) => void): void {
+  const words = rows.words
+  for (let k = 0; k < words.length; k++) {
+    let word = words[k]
+    while (word !== 0) {
+      const lowest = word & -word
+      each((k << 5) + 31 - Math.clz32(lowest))
+      word ^= lowest
+    }
+  }
+}
+
+/** Which aggregations the facet index answers (the others make the request go to SQL). */
+export function facetAnswers(aggregation: Aggregation): boolean {
+  if (aggregation.terms) {
+    const spec = aggregation.terms
+    return spec.include === undefined && spec.pagination === undefined && (spec.entries?.size ?? 0) === 0
+  }
+  return aggregation.histogram !== undefined || aggregation.min_max !== undefined
+}
+
+/** The aggregation's quantity. */
+export function aggregationQuantity(aggregation: Aggregation): string | undefined {
+  return aggregation.terms?.quantity ?? aggregation.histogram?.quantity ?? aggregation.min_max?.quantity
+}
+
+/** Answers one aggregation over the rows, as src/server/search/aggregations.ts does in SQL. */
+export function facetAggregation(aggregation: Aggregation, column: FacetColumn | undefined, rows: TypedFastBitSet): AggregationOutcome {
+  if (!column) return aggregation.min_max ? { data: [null, null] } : { data: [] }
+  if (aggregation.terms) return terms(aggregation.terms, column, rows)
+  if (column.kind !== 'number') throw new Error(`${column.column.quantity} holds no numbers`)
+  const [min, max] = bounds(column, rows)
+  if (aggregation.min_max) return { data: [min, max] }
+  return histogram(aggregation.histogram!, column, rows, min, max)
+}
+
+/** Whether an aggregation can be answered from a column of this kind. */
+export function fitsColumn(aggregation: Aggregation, column: FacetColumn): boolean {
+  return aggregation.terms !== undefined || column.kind === 'number'
+}
+
+function terms(spec: Terms, column: FacetColumn, rows: TypedFastBitSet): AggregationOutcome {
+  const buckets: { value: unknown; count: number }[] = []
+  if (column.kind === 'keyword') {
+    for (const [key, postings] of column.byValue) {
+      const count = postings.countIn(rows)
+      if (count > 0) buckets.push({ value: key, count })
+    }
+    buckets.sort((a, b) => b.count - a.count || compareText(a.value as string, b.value as string))
+    return { data: buckets.slice(0, spec.size ?? 10).map(({ value, count }) => ({ count, nested_count: count, value: column.bucketValue(value as string) })) }
+  }
+  const counts = new Map<number, number>()
+  forEachRow(rows, (row) => {
+    for (const value of column.valuesOf(row)) counts.set(value, (counts.get(value) ?? 0) + 1)
+  })
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  return { data: sorted.slice(0, spec.size ?? 10).map(([value, count]) => ({ count, nested_count: count, value })) }
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+function bounds(column: NumberColumn, rows: TypedFastBitSet): [number | null, number | null] {
+  let min = Number.POSITIVE_INFINITY
+  let max = Number.NEGATIVE_INFINITY
+  const values = column.values
+  const words = rows.words
+  for (let k = 0; k < words.length; k++) {
+    let word = words[k]
+    while (word !== 0) {
+      const lowest = word & -word
+      const value = values[(k << 5) + 31 - Math.clz32(lowest)]
+      word ^= lowest
+      if (value < min) min = value
+      if (value > max) max = value
+    }
+  }
+  for (const [row, more] of column.more) {
+    if (!rows.has(row)) continue
+    for (const value of more) {
+      if (value < min) min = value
+      if (value > max) max = value
+    }
+  }
+  return min === Number.POSITIVE_INFINITY ? [null, null] : [min, max]
+}
+
+function histogram(spec: Histogram, column: NumberColumn, rows: TypedFastBitSet, min: number | null, max: number | null): AggregationOutcome {
+  const bins = histogramBins(spec, min, max)
+  if (!bins) return { data: [] }
+  const { offset, interval, firstIndex, lastIndex } = bins
+  const binOf = (value: number) => Math.min(Math.floor((value - offset) / interval), lastIndex)
+  const perBin = new Float64Array(lastIndex - firstIndex + 1)
+  const values = column.values
+  const more = column.more
+  const words = rows.words
+  for (let k = 0; k < words.length; k++) {
+    let word = words[k]
+    while (word !== 0) {
+      const lowest = word & -word
+      const row = (k << 5) + 31 - Math.clz32(lowest)
+      word ^= lowest
+      const value = values[row]
+      if (value !== value) continue
+      const extra = more.size > 0 ? more.get(row) : undefined
+      if (!extra) {
+        perBin[binOf(value) - firstIndex]++
+        continue
+      }
+      // An entry with several values in one bin counts once there.
+      for (const bin of new Set([value, ...extra].map(binOf))) perBin[bin - firstIndex]++
+    }
+  }
+  const counts = new Map<number | null, number>()
+  perBin.forEach((count, index) => count > 0 && counts.set(firstIndex + index, count))
+  return bins.outcome(counts)
+}

@@ -1,0 +1,67 @@
+import type { TypedFastBitSet } from 'typedfastbitset'
+import type { Ordering } from '../pagination.js'
+import type { NumberColumn } from './facet-columns.js'
+import { forEachRow } from './facet-aggregations.js'
+import type { FacetIndex } from './facet-index.js'
+
+/** A hit of the page: its row and sort value (null where the entry has none). */
+export interface PageHit {
+  row: number
+  sortValue: number | null
+}
+
+/**
+ * The first `count` rows in the ordering (as orderBySql: by the sort value, entries without
+ * one last, ties by entry id in the same direction). One pass keeping the best rows found so far.
+ */
+export function topRows(rows: TypedFastBitSet, count: number, ordering: Ordering, column: NumberColumn | undefined, index: FacetIndex): PageHit[] {
+  const sign = ordering.descending ? -1 : 1
+  const firstValues = column?.values
+  const several = column && column.more.size > 0
+  const sortValueOf = (row: number): number | null => {
+    if (!column) return null
+    if (!several) {
+      const value = row < firstValues!.length ? firstValues![row] : Number.NaN
+      return value === value ? value : null
+    }
+    const values = column.valuesOf(row)
+    if (values.length === 0) return null
+    return values.length === 1 ? values[0] : ordering.descending ? Math.max(...values) : Math.min(...values)
+  }
+  const compareIds = (a: number, b: number) => {
+    const x = index.entryIdOf(a)
+    const y = index.entryIdOf(b)
+    return sign * (x < y ? -1 : x > y ? 1 : 0)
+  }
+  const compare = (a: PageHit, b: PageHit): number => {
+    if (ordering.byId) return compareIds(a.row, b.row)
+    if (a.sortValue !== b.sortValue) {
+      if (a.sortValue === null) return 1
+      if (b.sortValue === null) return -1
+      return sign * (a.sortValue - b.sortValue)
+    }
+    return compareIds(a.row, b.row)
+  }
+  const best: PageHit[] = []
+  if (count <= 0) return best
+  forEachRow(rows, (row) => {
+    const sortValue = sortValueOf(row)
+    // Most rows lose against the last kept one on their value alone.
+    if (best.length === count && !ordering.byId) {
+      const worst = best[count - 1].sortValue
+      if (sortValue === null ? worst !== null : worst !== null && sign * (sortValue - worst) > 0) return
+    }
+    const hit = { row, sortValue }
+    if (best.length === count && compare(hit, best[count - 1]) >= 0) return
+    let low = 0
+    let high = best.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (compare(best[middle], hit) <= 0) low = middle + 1
+      else high = middle
+    }
+    best.splice(low, 0, hit)
+    if (best.length > count) best.pop()
+  })
+  return best
+}

@@ -1,0 +1,92 @@
+import type { IndexSearchRequest, IndexSearchResult, StoredDoc } from '../../store/interfaces.js'
+import type { SearchColumn } from '../../store/duckdb/search-columns.js'
+import type { DocFetcher } from '../aggregations.js'
+import { customColumnOf, type ColumnResolver } from '../compile-query.js'
+import { withoutQuantity } from '../exclude-quantity.js'
+import { offsetOf, orderingOf, pageAfterValueOf } from '../pagination.js'
+import { aggregationQuantity, facetAggregation, facetAnswers, fitsColumn } from './facet-aggregations.js'
+import type { NumberColumn } from './facet-columns.js'
+import { OWNER_COLUMNS, type FacetIndex } from './facet-index.js'
+import { ownerRows } from './facet-owner.js'
+import { topRows } from './facet-page.js'
+import { FacetQuery, queryColumns } from './facet-query.js'
+
+/** Pages reaching further than this many hits are read by SQL (keeping the best rows costs per hit kept). */
+const MAX_PAGE_END = 10_000
+
+/**
+ * Answers an entries search from the facet index when it holds every column the request reads
+ * and the request asks nothing it cannot answer (see queryColumns and facetAnswers); undefined
+ * otherwise, and the caller asks SQL. The answer is the one SQL gives (tests compare both).
+ */
+export async function facetSearch(request: IndexSearchRequest, resolve: ColumnResolver, index: FacetIndex, fetchDocs: DocFetcher): Promise<IndexSearchResult | undefined> {
+  if (request.resource === 'materials') return undefined
+  const { pagination } = request
+  if (pagination.page_after_value !== undefined) return undefined
+  const ordering = orderingOf(pagination, 'entry_id', resolve)
+  const offset = offsetOf(pagination)
+  if (offset + pagination.page_size + 1 > MAX_PAGE_END) return undefined
+  const wanted = needed(request, resolve)
+  if (!wanted) return undefined
+  const columns = index.columnsOf(wanted)
+  if (!columns) return undefined
+  const columnOf = (quantity: string) => {
+    const column = resolve(quantity)
+    return column && columns.get(column.quantity)
+  }
+  const sortColumn = ordering.byId ? undefined : columnOf(pagination.order_by!)
+  if (sortColumn && sortColumn.kind !== 'number') return undefined
+  for (const aggregation of Object.values(request.aggregations)) {
+    const column = columnOf(aggregationQuantity(aggregation)!)
+    if (column && !fitsColumn(aggregation, column)) return undefined
+  }
+
+  const owner = ownerRows(request.owner, request.access, columns, index)
+  const query = new FacetQuery(index, columns, resolve)
+  const hits = query.rowsOf(request.query).intersection(owner)
+  const aggregations: IndexSearchResult['aggregations'] = {}
+  for (const [name, aggregation] of Object.entries(request.aggregations)) {
+    const quantity = aggregationQuantity(aggregation)!
+    const spec = aggregation.terms ?? aggregation.histogram ?? aggregation.min_max
+    const rows = spec?.exclude_from_search ? query.rowsOf(withoutQuantity(request.query, quantity)).intersection(owner) : hits
+    aggregations[name] = facetAggregation(aggregation, columnOf(quantity), rows)
+  }
+  const total = hits.size()
+  if (pagination.page_size === 0) {
+    index.answered++
+    return { total, data: [], aggregations }
+  }
+  const best = topRows(hits, offset + pagination.page_size + 1, ordering, sortColumn as NumberColumn | undefined, index).slice(offset)
+  const more = best.length > pagination.page_size
+  const shown = best.slice(0, pagination.page_size).map((hit) => ({ ...hit, id: index.entryIdOf(hit.row) }))
+  const docs = await fetchDocs(shown.map((hit) => hit.id))
+  const data = shown.map((hit) => docs.get(hit.id)).filter((doc): doc is StoredDoc => doc !== undefined)
+  const last = shown.at(-1)
+  index.answered++
+  const sortText = (value: number | null) => (value === null ? null : ordering.sqlType === 'TIMESTAMP' ? new Date(value).toISOString().slice(0, -1) : value)
+  return {
+    total,
+    data,
+    ...(more && last && { next_page_after_value: pageAfterValueOf(ordering, sortText(last.sortValue), last.id) }),
+    aggregations,
+  }
+}
+
+/** The search columns the request reads (the owner's access columns included), undefined when it asks what facets cannot answer. */
+function needed(request: IndexSearchRequest, resolve: ColumnResolver): SearchColumn[] | undefined {
+  const columns = queryColumns(request.query, resolve)
+  if (!columns) return undefined
+  columns.push(...OWNER_COLUMNS)
+  for (const aggregation of Object.values(request.aggregations)) {
+    const quantity = aggregationQuantity(aggregation)
+    if (!facetAnswers(aggregation) || quantity === undefined || customColumnOf(quantity)) return undefined
+    const column = resolve(quantity)
+    if (column) columns.push(column)
+  }
+  const orderBy = request.pagination.order_by
+  if (orderBy !== undefined && !['entry_id', '_doc', '_score'].includes(orderBy)) {
+    const column = resolve(orderBy)
+    if (column) columns.push(column)
+  }
+  return columns
+}
