@@ -2,6 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { GUI_BASE } from '../constants.js'
 import { AuthContext, type AuthController, type SignedInUser } from './AuthContext.js'
+import { hadLogin, rememberLogin } from './loginHint.js'
 import { accountUrl, isLoginCallback, oidcSettings } from './oidcSettings.js'
 
 /** Renew the token when it expires within this many seconds. */
@@ -36,7 +37,8 @@ function currentInAppPath(): string {
 }
 
 interface Login {
-  manager: Promise<UserManager>
+  /** The user manager, loaded on first use (oidc-client-ts is not in the first bundle). */
+  manager: () => Promise<UserManager>
   session: Promise<InitialSession>
 }
 
@@ -50,11 +52,12 @@ function loginFor(authority: string, clientId: string): Login {
   const key = `${authority} ${clientId}`
   let login = logins.get(key)
   if (!login) {
-    // oidc-client-ts is loaded on demand to keep the first bundle small.
-    const manager = import('oidc-client-ts').then(
-      ({ UserManager }) => new UserManager(oidcSettings(authority, clientId, window.location.origin)),
-    )
-    login = { manager, session: manager.then(initialSession) }
+    let loaded: Promise<UserManager> | undefined
+    const manager = () =>
+      (loaded ??= import('oidc-client-ts').then(({ UserManager }) => new UserManager(oidcSettings(authority, clientId, window.location.origin))))
+    // A browser that never logged in skips the single-sign-on check (see loginHint.ts).
+    const checks = isLoginCallback(window.location.pathname) || hadLogin()
+    login = { manager, session: checks ? manager().then(initialSession) : Promise.resolve({ user: null }) }
     logins.set(key, login)
   }
   return login
@@ -77,7 +80,9 @@ async function initialSession(manager: UserManager): Promise<InitialSession> {
   const stored = await manager.getUser()
   if (stored && !stored.expired) return { user: stored }
   // Any failure of the silent check (no session, provider unreachable, timeout) just means anonymous.
-  return { user: await manager.signinSilent().catch(() => null) }
+  const user = await manager.signinSilent().catch(() => null)
+  if (!user) rememberLogin(false)
+  return { user }
 }
 
 /** Login through OpenID Connect with oidc-client-ts: SSO check at load, redirect login, silent renewal. */
@@ -90,19 +95,23 @@ export function OidcAuthProvider({ authority, clientId, children }: { authority:
     const unsubscribers: (() => void)[] = []
     const apply = (user: User | null, returnPath?: string) => {
       if (!active) return
-      if (user && !user.expired) setState({ status: 'authenticated', user, returnPath })
-      else setState({ status: 'anonymous', returnPath })
+      if (user && !user.expired) {
+        rememberLogin(true)
+        setState({ status: 'authenticated', user, returnPath })
+      } else setState({ status: 'anonymous', returnPath })
     }
-    manager
-      .then(async (userManager) => {
+    session
+      .then(async ({ user, returnPath }) => {
+        apply(user, returnPath)
+        if (!user || !active) return
+        // Renewals and logouts in other tabs only matter once there is a user.
+        const userManager = await manager()
         if (!active) return
         unsubscribers.push(
-          userManager.events.addUserLoaded((user) => apply(user)),
+          userManager.events.addUserLoaded((loaded) => apply(loaded)),
           userManager.events.addUserUnloaded(() => apply(null)),
-          userManager.events.addSilentRenewError(() => void userManager.getUser().then((user) => apply(user))),
+          userManager.events.addSilentRenewError(() => void userManager.getUser().then((current) => apply(current))),
         )
-        const { user, returnPath } = await session
-        apply(user, returnPath)
       })
       .catch((error: unknown) => {
         console.warn('Login check failed; continuing anonymously.', error)
@@ -116,7 +125,7 @@ export function OidcAuthProvider({ authority, clientId, children }: { authority:
 
   const controller = useMemo<AuthController>(() => {
     const withManager = (action: (userManager: UserManager) => Promise<unknown>) => () => {
-      manager.then(action).catch((error: unknown) => console.error('Login action failed', error))
+      manager().then(action).catch((error: unknown) => console.error('Login action failed', error))
     }
     const user = state.user
     return {
@@ -126,9 +135,13 @@ export function OidcAuthProvider({ authority, clientId, children }: { authority:
       token: user ? { value: user.access_token, expiresAt: user.expires_at ? new Date(user.expires_at * 1000) : undefined } : undefined,
       returnPath: state.returnPath,
       login: withManager((userManager) => userManager.signinRedirect({ state: { returnPath: currentInAppPath() } satisfies ReturnState })),
-      logout: withManager((userManager) => userManager.signoutRedirect().catch(() => userManager.removeUser())),
+      logout: withManager((userManager) => {
+        rememberLogin(false)
+        return userManager.signoutRedirect().catch(() => userManager.removeUser())
+      }),
       getToken: async () => {
-        const userManager = await manager
+        if (!user) return undefined
+        const userManager = await manager()
         let current = await userManager.getUser()
         if (!current) return undefined
         if ((current.expires_in ?? Infinity) < REFRESH_MARGIN_SECONDS) current = await userManager.signinSilent().catch(() => null)

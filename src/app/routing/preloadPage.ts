@@ -1,3 +1,5 @@
+import { hadLogin } from '../auth/loginHint.js'
+import { isLoginCallback } from '../auth/oidcSettings.js'
 import { GUI_BASE } from '../constants.js'
 
 /**
@@ -6,8 +8,8 @@ import { GUI_BASE } from '../constants.js'
  * first search results and entry cards sooner. The lazy routes import the same modules, so nothing loads twice.
  */
 export function preloadPageOf(pathname: string): void {
-  // First in line: every page waits for the login check, and the check waits for this client.
-  void import('oidc-client-ts')
+  // First in line: pages wait for the login check, and the check waits for this client (when it runs at all).
+  if (hadLogin() || isLoginCallback(pathname)) void import('oidc-client-ts')
   const inApp = pathname.startsWith(GUI_BASE) ? pathname.slice(GUI_BASE.length) : pathname
   // The overview's cards (with the units library) are left to the page: loaded at boot, they delayed the login check
   // as much as they saved.
