@@ -94,20 +94,19 @@ export function SearchContextProvider({
   debounceMs,
 }: SearchContextProviderProps) {
   const known = useCallback((name: string) => appOffersQuantity(app, name) && quantityDef(name) !== undefined, [app])
-  const [store] = useState(() => {
-    const created = new SearchStore({
-      api: api ?? new ApiClient({ baseUrl: DEFAULT_API_BASE }),
-      app,
-      initialFilters: syncUrl ? searchParamsToFilters(currentSearch(), known) : (initialFilters ?? {}),
-      initialQueryModes: syncUrl ? searchParamsToQueryModes(currentSearch(), known) : {},
-      lockedFilters,
-      loggedIn,
-      debounceMs,
-      onFiltersChange: syncUrl ? writeAddress : undefined,
-    })
-    created.sendFirstSearch()
-    return created
-  })
+  const [store] = useState(
+    () =>
+      new SearchStore({
+        api: api ?? new ApiClient({ baseUrl: DEFAULT_API_BASE }),
+        app,
+        initialFilters: syncUrl ? searchParamsToFilters(currentSearch(), known) : (initialFilters ?? {}),
+        initialQueryModes: syncUrl ? searchParamsToQueryModes(currentSearch(), known) : {},
+        lockedFilters,
+        loggedIn,
+        debounceMs,
+        onFiltersChange: syncUrl ? writeAddress : undefined,
+      }),
+  )
 
   useEffect(() => {
     store.start()
