@@ -134,6 +134,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
       } else if (north.proxy.handles(req.url)) void north.proxy.request(req, res)
       else void honoListener(req, res)
     }
+    void warmUpSearch(app)
     httpServer.on('upgrade', (req, socket, head) => {
       if (north.proxy.handles(req.url)) void north.proxy.upgrade(req, socket, head)
       else socket.destroy()
@@ -149,6 +150,21 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
   } catch (error) {
     await closeAll()
     throw error
+  }
+}
+
+/**
+ * Asks the search a visitor's first page asks (Explore's newest entries), in the background: that first
+ * answer otherwise pays for compiling the search code and for starting to load the search columns into
+ * memory (measured on the example data: 90 ms for the first answer, 20 ms for the next ones).
+ */
+async function warmUpSearch(app: { request(path: string, init: RequestInit): Response | Promise<Response> }): Promise<void> {
+  const body = { owner: 'public', query: {}, pagination: { page_size: 20, order_by: 'upload_create_time', order: 'desc' }, required: { exclude: ['quantities', 'sections', 'files'] } }
+  try {
+    const response = await app.request(`${API_PATH}/entries/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    await response.arrayBuffer()
+  } catch {
+    // Only a warm-up: a real request reports its own errors.
   }
 }
 
