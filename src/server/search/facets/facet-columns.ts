@@ -1,5 +1,7 @@
 import type { TypedFastBitSet } from 'typedfastbitset'
+import type { ScalarValue } from '../../../engine/query/index.js'
 import type { SearchColumn } from '../../store/duckdb/search-columns.js'
+import { timestampText } from '../../store/duckdb/search-flatten.js'
 import { Postings } from './postings.js'
 
 /**
@@ -119,4 +121,11 @@ export function facetColumnOf(column: SearchColumn): FacetColumn | undefined {
     case 'TIMESTAMP':
       return new NumberColumn(column)
   }
+}
+
+/** A value of a request as a number column compares it (SQL: CAST to TIMESTAMP, TRY_CAST to DOUBLE); NaN stands for SQL's NULL. */
+export function requestNumber(value: ScalarValue, sqlType: SearchColumn['sqlType']): number {
+  if (sqlType === 'TIMESTAMP') return numberOf(timestampText(value) ?? '', true)
+  if (typeof value === 'number') return value
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
 }

@@ -1,6 +1,6 @@
 import type { TypedFastBitSet } from 'typedfastbitset'
 import type { Ordering } from '../pagination.js'
-import type { NumberColumn } from './facet-columns.js'
+import { requestNumber, type NumberColumn } from './facet-columns.js'
 import { forEachRow } from './facet-aggregations.js'
 import type { FacetIndex } from './facet-index.js'
 
@@ -14,7 +14,15 @@ export interface PageHit {
  * The first `count` rows in the ordering (as orderBySql: by the sort value, entries without
  * one last, ties by entry id in the same direction). One pass keeping the best rows found so far.
  */
-export function topRows(rows: TypedFastBitSet, count: number, ordering: Ordering, column: NumberColumn | undefined, index: FacetIndex): PageHit[] {
+export function topRows(
+  rows: TypedFastBitSet,
+  count: number,
+  ordering: Ordering,
+  column: NumberColumn | undefined,
+  index: FacetIndex,
+  pageAfterValue?: string,
+): PageHit[] {
+  const after = pageAfterValue === undefined ? undefined : cursorTest(ordering, pageAfterValue, index)
   const sign = ordering.descending ? -1 : 1
   const firstValues = column?.values
   const several = column && column.more.size > 0
@@ -46,6 +54,7 @@ export function topRows(rows: TypedFastBitSet, count: number, ordering: Ordering
   if (count <= 0) return best
   forEachRow(rows, (row) => {
     const sortValue = sortValueOf(row)
+    if (after && !after(sortValue, row)) return
     // Most rows lose against the last kept one on their value alone.
     if (best.length === count && !ordering.byId) {
       const worst = best[count - 1].sortValue
@@ -64,4 +73,25 @@ export function topRows(rows: TypedFastBitSet, count: number, ordering: Ordering
     if (best.length > count) best.pop()
   })
   return best
+}
+
+/**
+ * Whether a hit comes after page_after_value (`<sort value>:<id>`, or the id when ordered by id):
+ * the condition of afterSql (src/server/search/pagination.ts), where a sort value that is no
+ * number compares as SQL's NULL.
+ */
+function cursorTest(ordering: Ordering, pageAfterValue: string, index: FacetIndex): (sortValue: number | null, row: number) => boolean {
+  const idAfter = (row: number, id: string) => (ordering.descending ? index.entryIdOf(row) < id : index.entryIdOf(row) > id)
+  if (ordering.byId) return (_, row) => idAfter(row, pageAfterValue)
+  const at = pageAfterValue.lastIndexOf(':')
+  const id = at < 0 ? pageAfterValue : pageAfterValue.slice(at + 1)
+  const text = at < 0 ? '' : pageAfterValue.slice(0, at)
+  if (text === '' && ordering.sqlType !== 'VARCHAR') return (sortValue, row) => sortValue === null && idAfter(row, id)
+  const value = requestNumber(text, ordering.sqlType)
+  return (sortValue, row) => {
+    if (sortValue === null) return true
+    if (Number.isNaN(value)) return false
+    if (sortValue === value) return idAfter(row, id)
+    return ordering.descending ? sortValue < value : sortValue > value
+  }
 }

@@ -1,9 +1,8 @@
 import { TypedFastBitSet } from 'typedfastbitset'
 import { FREE_TEXT_TARGET, type CriterionNode, type QueryNode, type RangeBounds, type ScalarValue } from '../../../engine/query/index.js'
 import type { SearchColumn } from '../../store/duckdb/search-columns.js'
-import { timestampText } from '../../store/duckdb/search-flatten.js'
 import { customColumnOf, type ColumnResolver } from '../compile-query.js'
-import { numberOf, type FacetColumn, type KeywordColumn, type NumberColumn } from './facet-columns.js'
+import { requestNumber, type FacetColumn, type KeywordColumn, type NumberColumn } from './facet-columns.js'
 import type { FacetIndex } from './facet-index.js'
 
 /**
@@ -156,13 +155,7 @@ function keywordRowsWith(column: KeywordColumn): RowsWith {
 }
 
 function numberRowsWith(column: NumberColumn, rowCount: number): RangeRows {
-  const timestamp = column.column.sqlType === 'TIMESTAMP'
-  /** A query value as the column compares it (SQL: CAST to TIMESTAMP, TRY_CAST to DOUBLE). */
-  const numeric = (value: ScalarValue): number => {
-    if (timestamp) return numberOf(timestampText(value) ?? '', true)
-    if (typeof value === 'number') return value
-    return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
-  }
+  const numeric = (value: ScalarValue) => requestNumber(value, column.column.sqlType)
   /** Rows with a value in [low, high] (open ends where `…Open`); NaN never matches. */
   const between = (lowBound: number, lowOpen: boolean, highBound: number, highOpen: boolean) => {
     // Open ends as closed ones at the neighbouring double, so that the loop has no branches

@@ -22,7 +22,6 @@ const MAX_PAGE_END = 10_000
 export async function facetSearch(request: IndexSearchRequest, resolve: ColumnResolver, index: FacetIndex, fetchDocs: DocFetcher): Promise<IndexSearchResult | undefined> {
   if (request.resource === 'materials') return undefined
   const { pagination } = request
-  if (pagination.page_after_value !== undefined) return undefined
   const ordering = orderingOf(pagination, 'entry_id', resolve)
   const offset = offsetOf(pagination)
   if (offset + pagination.page_size + 1 > MAX_PAGE_END) return undefined
@@ -56,7 +55,7 @@ export async function facetSearch(request: IndexSearchRequest, resolve: ColumnRe
     index.answered++
     return { total, data: [], aggregations }
   }
-  const best = topRows(hits, offset + pagination.page_size + 1, ordering, sortColumn as NumberColumn | undefined, index).slice(offset)
+  const best = topRows(hits, offset + pagination.page_size + 1, ordering, sortColumn as NumberColumn | undefined, index, pagination.page_after_value).slice(offset)
   const more = best.length > pagination.page_size
   const shown = best.slice(0, pagination.page_size).map((hit) => ({ ...hit, id: index.entryIdOf(hit.row) }))
   const docs = await fetchDocs(shown.map((hit) => hit.id))
