@@ -1,6 +1,7 @@
 import { TypedFastBitSet } from 'typedfastbitset'
 import { quoteIdentifier, type SearchColumn } from '../../store/duckdb/search-columns.js'
 import { sql, type Sql } from '../sql.js'
+import { FacetAnswers } from './facet-answers.js'
 import { facetColumnOf, type FacetColumn } from './facet-columns.js'
 
 /** Rows of the search table read per statement while loading (bounds the memory a load takes). */
@@ -66,8 +67,15 @@ export class FacetIndex {
   private rowIdsValidAt = -1
   /** Searches answered from memory so far (the others went to SQL). */
   answered = 0
+  /** Answers kept until the next write. */
+  readonly answers = new FacetAnswers()
 
   constructor(private readonly read: ColumnReader) {}
+
+  /** Changes with every write to the table (answers computed before are outdated). */
+  get version(): number {
+    return this.generation
+  }
 
   /** Row count including dead rows: the length selections are sized to. */
   get rowCount(): number {

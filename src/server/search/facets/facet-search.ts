@@ -3,9 +3,10 @@ import type { SearchColumn } from '../../store/duckdb/search-columns.js'
 import type { DocFetcher } from '../aggregations.js'
 import { customColumnOf, type ColumnResolver } from '../compile-query.js'
 import { withoutQuantity } from '../exclude-quantity.js'
-import { offsetOf, orderingOf, pageAfterValueOf } from '../pagination.js'
+import { offsetOf, orderingOf, pageAfterValueOf, type Ordering } from '../pagination.js'
 import { aggregationQuantity, facetAggregation, facetAnswers, fitsColumn } from './facet-aggregations.js'
-import type { NumberColumn } from './facet-columns.js'
+import type { FacetAnswer } from './facet-answers.js'
+import type { FacetColumn, NumberColumn } from './facet-columns.js'
 import { OWNER_COLUMNS, type FacetIndex } from './facet-index.js'
 import { ownerRows } from './facet-owner.js'
 import { topRows } from './facet-page.js'
@@ -40,6 +41,37 @@ export async function facetSearch(request: IndexSearchRequest, resolve: ColumnRe
     if (column && !fitsColumn(aggregation, column)) return undefined
   }
 
+  const key = JSON.stringify([request.owner, request.access, request.query, pagination, request.aggregations])
+  let answer = index.answers.read(key, index.version)
+  if (!answer) {
+    answer = computeAnswer(request, resolve, index, columns, ordering, sortColumn as NumberColumn | undefined, offset)
+    index.answers.keep(key, index.version, answer)
+  }
+  index.answered++
+  const docs = answer.ids.length > 0 ? await fetchDocs(answer.ids) : new Map<string, StoredDoc>()
+  return {
+    total: answer.total,
+    data: answer.ids.map((id) => docs.get(id)).filter((doc): doc is StoredDoc => doc !== undefined),
+    ...(answer.nextPageAfterValue !== undefined && { next_page_after_value: answer.nextPageAfterValue }),
+    // Kept answers are handed out as copies: the response is built around them.
+    aggregations: structuredClone(answer.aggregations),
+  }
+}
+
+function computeAnswer(
+  request: IndexSearchRequest,
+  resolve: ColumnResolver,
+  index: FacetIndex,
+  columns: Map<string, FacetColumn>,
+  ordering: Ordering,
+  sortColumn: NumberColumn | undefined,
+  offset: number,
+): FacetAnswer {
+  const { pagination } = request
+  const columnOf = (quantity: string) => {
+    const column = resolve(quantity)
+    return column && columns.get(column.quantity)
+  }
   const owner = ownerRows(request.owner, request.access, columns, index)
   const query = new FacetQuery(index, columns, resolve)
   const hits = query.rowsOf(request.query).intersection(owner)
@@ -51,23 +83,16 @@ export async function facetSearch(request: IndexSearchRequest, resolve: ColumnRe
     aggregations[name] = facetAggregation(aggregation, columnOf(quantity), rows)
   }
   const total = hits.size()
-  if (pagination.page_size === 0) {
-    index.answered++
-    return { total, data: [], aggregations }
-  }
-  const best = topRows(hits, offset + pagination.page_size + 1, ordering, sortColumn as NumberColumn | undefined, index, pagination.page_after_value).slice(offset)
-  const more = best.length > pagination.page_size
-  const shown = best.slice(0, pagination.page_size).map((hit) => ({ ...hit, id: index.entryIdOf(hit.row) }))
-  const docs = await fetchDocs(shown.map((hit) => hit.id))
-  const data = shown.map((hit) => docs.get(hit.id)).filter((doc): doc is StoredDoc => doc !== undefined)
+  if (pagination.page_size === 0) return { total, aggregations, ids: [] }
+  const best = topRows(hits, offset + pagination.page_size + 1, ordering, sortColumn, index, pagination.page_after_value).slice(offset)
+  const shown = best.slice(0, pagination.page_size)
   const last = shown.at(-1)
-  index.answered++
   const sortText = (value: number | null) => (value === null ? null : ordering.sqlType === 'TIMESTAMP' ? new Date(value).toISOString().slice(0, -1) : value)
   return {
     total,
-    data,
-    ...(more && last && { next_page_after_value: pageAfterValueOf(ordering, sortText(last.sortValue), last.id) }),
     aggregations,
+    ids: shown.map((hit) => index.entryIdOf(hit.row)),
+    ...(best.length > pagination.page_size && last && { nextPageAfterValue: pageAfterValueOf(ordering, sortText(last.sortValue), index.entryIdOf(last.row)) }),
   }
 }
 
