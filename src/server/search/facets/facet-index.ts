@@ -4,8 +4,11 @@ import { sql, type Sql } from '../sql.js'
 import { FacetAnswers } from './facet-answers.js'
 import { facetColumnOf, type FacetColumn } from './facet-columns.js'
 
-/** Rows of the search table read per statement while loading (bounds the memory a load takes). */
-const LOAD_CHUNK = 100_000
+/**
+ * Rows of the search table read per statement while loading. Measured at 1,000,000 entries: 100,000
+ * took the peak RSS of loading to 996 MB, 25,000 to 759 MB, in the same 22–23 s.
+ */
+const LOAD_CHUNK = 25_000
 
 /** How long a load that a write overtook waits before it reads again (writes come in bursts). */
 const RETRY_AFTER_MS = 500
