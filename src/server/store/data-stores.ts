@@ -25,7 +25,8 @@ export async function openDataStores(dataDir: string): Promise<DataStores> {
     await release()
     throw error
   }
-  const search = searchIndexOn(database)
+  // STRATA_SEARCH_FACETS=0: every search in SQL, none of its columns held in memory.
+  const search = searchIndexOn(database, undefined, { facets: process.env.STRATA_SEARCH_FACETS === '0' ? false : undefined })
   return {
     records: recordStoreOn(database),
     search,
