@@ -43,6 +43,11 @@ const AGGREGATIONS: Record<string, Aggregation> = {
   narrow: histogram({ quantity: 'results.material.n_elements', interval: 2, offset: 1, extended_bounds: { min: -3, max: 20 } }, false),
   gap_range: { min_max: { quantity: GAP, exclude_from_search: false } },
   unknown: terms('results.material.no_such_quantity'),
+  // A menu with fixed options asks for just those; a text include keeps the values containing it.
+  fixed_types: { terms: { quantity: 'results.material.structural_type', size: 5, include: ['bulk', '2D', 'none'], exclude_from_search: true, metrics: [] } },
+  types_with_ul: { terms: { quantity: 'results.material.structural_type', size: 5, include: 'ul', exclude_from_search: false, metrics: [] } },
+  fixed_counts: { terms: { quantity: 'results.material.n_elements', size: 5, include: ['2', '3', 'x'], exclude_from_search: false, metrics: [] } },
+  published_only: { terms: { quantity: 'published', size: 2, include: ['true'], exclude_from_search: false, metrics: [] } },
 }
 
 const QUERIES: Record<string, unknown>[] = [

@@ -2,7 +2,7 @@ import type { TypedFastBitSet } from 'typedfastbitset'
 import type { Aggregation } from '../../../engine/query/index.js'
 import type { AggregationOutcome } from '../../store/interfaces.js'
 import { histogramBins } from '../aggregations.js'
-import type { FacetColumn, NumberColumn } from './facet-columns.js'
+import { requestNumber, type FacetColumn, type NumberColumn } from './facet-columns.js'
 
 type Terms = NonNullable<Aggregation['terms']>
 type Histogram = NonNullable<Aggregation['histogram']>
@@ -24,7 +24,7 @@ export function forEachRow(rows: TypedFastBitSet, each: (row: number) => void): 
 export function facetAnswers(aggregation: Aggregation): boolean {
   if (aggregation.terms) {
     const spec = aggregation.terms
-    return spec.include === undefined && spec.pagination === undefined && (spec.entries?.size ?? 0) === 0
+    return spec.pagination === undefined && (spec.entries?.size ?? 0) === 0
   }
   return aggregation.histogram !== undefined || aggregation.min_max !== undefined
 }
@@ -46,13 +46,19 @@ export function facetAggregation(aggregation: Aggregation, column: FacetColumn |
 
 /** Whether an aggregation can be answered from a column of this kind. */
 export function fitsColumn(aggregation: Aggregation, column: FacetColumn): boolean {
-  return aggregation.terms !== undefined || column.kind === 'number'
+  // A text include on numbers would need SQL's number formatting (CAST(1.0 AS VARCHAR) is '1.0').
+  if (aggregation.terms) return column.kind === 'keyword' || typeof aggregation.terms.include !== 'string'
+  return column.kind === 'number'
 }
 
 function terms(spec: Terms, column: FacetColumn, rows: TypedFastBitSet): AggregationOutcome {
   const buckets: { value: unknown; count: number }[] = []
+  const include = spec.include
   if (column.kind === 'keyword') {
+    // As SQL: a list names values (booleans by 'true'), a text is contained in the value.
+    const listed = Array.isArray(include) ? new Set(include.map((value) => (column.column.sqlType === 'BOOLEAN' ? String(value === 'true') : value))) : undefined
     for (const [key, postings] of column.byValue) {
+      if (listed ? !listed.has(key) : typeof include === 'string' && !key.includes(include)) continue
       const count = postings.countIn(rows)
       if (count > 0) buckets.push({ value: key, count })
     }
@@ -60,8 +66,9 @@ function terms(spec: Terms, column: FacetColumn, rows: TypedFastBitSet): Aggrega
     return { data: buckets.slice(0, spec.size ?? 10).map(({ value, count }) => ({ count, nested_count: count, value: column.bucketValue(value as string) })) }
   }
   const counts = new Map<number, number>()
+  const listed = Array.isArray(include) ? new Set(include.map((value) => requestNumber(value, column.column.sqlType))) : undefined
   forEachRow(rows, (row) => {
-    for (const value of column.valuesOf(row)) counts.set(value, (counts.get(value) ?? 0) + 1)
+    for (const value of column.valuesOf(row)) if (!listed || listed.has(value)) counts.set(value, (counts.get(value) ?? 0) + 1)
   })
   const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
   return { data: sorted.slice(0, spec.size ?? 10).map(([value, count]) => ({ count, nested_count: count, value })) }
