@@ -67,6 +67,8 @@ describe('Brillouin zone view', () => {
   it('moves the labels when the view turns', async () => {
     render(<BrillouinZoneView reciprocalCell={reciprocalCell} segments={segments} />)
     await screen.findAllByTestId('k-point-label')
+    // The labels may show before the view has subscribed to its turns (a busy machine runs the effects later).
+    await waitFor(() => expect(drawn[0].listeners.size).toBeGreaterThan(0))
     drawn[0].scale = 200
     act(() => drawn[0].listeners.forEach((listener) => listener()))
     await waitFor(() => expect(screen.getAllByTestId('k-point-label')[1].style.left).toBe('250px'))
