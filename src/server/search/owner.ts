@@ -11,6 +11,12 @@ export const ownerNeedsLogin = (owner: Owner) => `Authentication required for ow
 
 const publicEntries = sql('(published AND NOT with_embargo)')
 
+/** Refuses owner values the user may not ask for: the user's own data needs a login, admin an admin. */
+export function checkOwner(owner: Owner, access: SearchAccess): void {
+  if (!access.user_id && ['user', 'staging', 'shared', 'admin'].includes(owner)) throw new ApiError(401, ownerNeedsLogin(owner))
+  if (owner === 'admin' && !access.is_admin) throw new ApiError(401, 'This can only be used by the admin user.')
+}
+
 /**
  * The entries an owner value covers for the searching user, over the access columns of the
  * search table (published, with_embargo, main_author_id, writer_ids, viewer_ids, group_ids).
@@ -18,8 +24,8 @@ const publicEntries = sql('(published AND NOT with_embargo)')
  * among the viewers, or one of the user's groups among the writer/viewer groups.
  */
 export function ownerSql(owner: Owner, access: SearchAccess): Sql {
+  checkOwner(owner, access)
   const userId = access.user_id
-  if (!userId && ['user', 'staging', 'shared', 'admin'].includes(owner)) throw new ApiError(401, ownerNeedsLogin(owner))
   const everybody = sql(`list_contains(group_ids, '${EVERYBODY_GROUP}')`)
   const sharedWithUser = userId
     ? orSql([
@@ -41,7 +47,6 @@ export function ownerSql(owner: Owner, access: SearchAccess): Sql {
     case 'staging':
       return andSql([sql('NOT published'), sharedWithUser])
     case 'admin':
-      if (!access.is_admin) throw new ApiError(401, 'This can only be used by the admin user.')
       return sql('TRUE')
   }
 }

@@ -1,7 +1,7 @@
 import { TypedFastBitSet } from 'typedfastbitset'
 import type { Owner } from '../../../engine/query/index.js'
 import type { SearchAccess } from '../../store/interfaces.js'
-import { EVERYBODY_GROUP, ownerSql } from '../owner.js'
+import { checkOwner, EVERYBODY_GROUP } from '../owner.js'
 import type { FacetColumn, KeywordColumn } from './facet-columns.js'
 import type { FacetIndex } from './facet-index.js'
 
@@ -10,8 +10,7 @@ import type { FacetIndex } from './facet-index.js'
  * (src/server/search/owner.ts), over the access columns held in memory.
  */
 export function ownerRows(owner: Owner, access: SearchAccess, columns: Map<string, FacetColumn>, index: FacetIndex): TypedFastBitSet {
-  // The same refusals (login required, admin only) as SQL.
-  ownerSql(owner, access)
+  checkOwner(owner, access)
   const keyword = (name: string) => columns.get(name) as KeywordColumn
   const rowsWith = (name: string, values: string[]) => {
     const rows = new TypedFastBitSet()
