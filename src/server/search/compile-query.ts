@@ -27,6 +27,11 @@ const CUSTOM_COLUMNS: Record<string, SearchColumn['sqlType']> = {
   datetime_value: 'TIMESTAMP',
 }
 
+/** Whether a nested section is the custom (user schema) quantities' one, or lies below it. */
+export function isCustomSection(prefix: string): boolean {
+  return prefix === CUSTOM_PREFIX || prefix.startsWith(`${CUSTOM_PREFIX}.`)
+}
+
 /** `search_quantities.str_value.keyword` → the `str_value` column of the custom table. */
 export function customColumnOf(quantity: string): ColumnRef | undefined {
   if (!quantity.startsWith(`${CUSTOM_PREFIX}.`)) return undefined
@@ -70,7 +75,7 @@ class QueryCompiler {
         return wrapSql('(NOT ', inner, ')')
       }
       case 'nested':
-        if (!inCustom && (node.prefix === CUSTOM_PREFIX || node.prefix.startsWith(`${CUSTOM_PREFIX}.`))) {
+        if (!inCustom && isCustomSection(node.prefix)) {
           return customSubquery(this.node(node.query, true))
         }
         return this.nested(node.prefix, node.query, inCustom)
@@ -119,7 +124,8 @@ class QueryCompiler {
   }
 }
 
-function singleCriterion(node: QueryNode): boolean {
+/** Whether a nested section's query is one criterion (it then holds for one instance exactly when for any). */
+export function singleCriterion(node: QueryNode): boolean {
   if (node.kind === 'and' && node.children.length === 1) return singleCriterion(node.children[0])
   return 'quantity' in node
 }

@@ -1,5 +1,6 @@
 import { TypedFastBitSet } from 'typedfastbitset'
 import { quoteIdentifier, type SearchColumn } from '../../store/duckdb/search-columns.js'
+import { SEARCH_TABLE } from '../run-search.js'
 import { sql, type Sql } from '../sql.js'
 import { FacetAnswers } from './facet-answers.js'
 import { facetColumnOf, type FacetColumn } from './facet-columns.js'
@@ -13,11 +14,11 @@ const LOAD_CHUNK = 25_000
 /** How long a load that a write overtook waits before it reads again (writes come in bursts). */
 const RETRY_AFTER_MS = 500
 
-/** The largest rowid (without spreading a million arguments). */
-function rowIdsMax(rowIds: number[]): number[] {
+/** The largest rowid, -1 for none (without spreading a million arguments). */
+function largestRowId(rowIds: number[]): number {
   let max = -1
   for (const rowId of rowIds) if (rowId > max) max = rowId
-  return [max]
+  return max
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
@@ -192,11 +193,11 @@ export class FacetIndex {
    */
   private async scan(columns: SearchColumn[], withIds: boolean, each: (chunk: Record<string, unknown[]>) => void): Promise<boolean> {
     const generation = this.generation
-    const bounds = await this.read(sql('SELECT max(rowid) AS last FROM search_entries'))
+    const bounds = await this.read(sql(`SELECT max(rowid) AS last FROM ${SEARCH_TABLE}`))
     const last = bounds.last?.[0] === null || bounds.last?.[0] === undefined ? -1 : Number(bounds.last[0])
     const selected = ['rowid AS "rowid"', ...(withIds ? ['entry_id'] : []), ...columns.map((column) => quoteIdentifier(column.quantity))].join(', ')
     for (let from = 0; from <= last; from += LOAD_CHUNK) {
-      const chunk = await this.read(sql(`SELECT ${selected} FROM search_entries WHERE rowid >= ${from} AND rowid < ${from + LOAD_CHUNK}`))
+      const chunk = await this.read(sql(`SELECT ${selected} FROM ${SEARCH_TABLE} WHERE rowid >= ${from} AND rowid < ${from + LOAD_CHUNK}`))
       if (this.generation !== generation || this.closed) return false
       each(chunk)
     }
@@ -226,7 +227,7 @@ export class FacetIndex {
         }
         this.ids = ids
         ids.forEach((id, row) => this.rowOf.set(id, row))
-        this.rowOfRowId = new Int32Array(rowIds.length > 0 ? rowIdsMax(rowIds)[0] + 1 : 0).fill(-1)
+        this.rowOfRowId = new Int32Array(largestRowId(rowIds) + 1).fill(-1)
         rowIds.forEach((rowId, row) => (this.rowOfRowId[rowId] = row))
         this.rowIdsValidAt = generation
         this.alive = new TypedFastBitSet()

@@ -1,7 +1,7 @@
 import { TypedFastBitSet } from 'typedfastbitset'
 import { FREE_TEXT_TARGET, type CriterionNode, type QueryNode, type RangeBounds, type ScalarValue } from '../../../engine/query/index.js'
 import type { SearchColumn } from '../../store/duckdb/search-columns.js'
-import { customColumnOf, type ColumnResolver } from '../compile-query.js'
+import { customColumnOf, isCustomSection, singleCriterion, type ColumnResolver } from '../compile-query.js'
 import { requestNumber, type FacetColumn, type KeywordColumn, type NumberColumn } from './facet-columns.js'
 import type { FacetIndex } from './facet-index.js'
 
@@ -22,9 +22,8 @@ export function queryColumns(node: QueryNode, resolve: ColumnResolver): SearchCo
       case 'not':
         return visit(current.child)
       case 'nested': {
-        const section = resolve(current.prefix)
-        if (customColumnOf(current.prefix) || current.prefix.startsWith('search_quantities')) return false
-        return section?.instanceFields && !singleCriterion(current.query) ? false : visit(current.query)
+        if (isCustomSection(current.prefix)) return false
+        return resolve(current.prefix)?.instanceFields && !singleCriterion(current.query) ? false : visit(current.query)
       }
       case 'optimade':
         return current.query === undefined || visit(current.query)
@@ -41,11 +40,6 @@ export function queryColumns(node: QueryNode, resolve: ColumnResolver): SearchCo
     }
   }
   return visit(node) ? columns : undefined
-}
-
-function singleCriterion(node: QueryNode): boolean {
-  if (node.kind === 'and' && node.children.length === 1) return singleCriterion(node.children[0])
-  return 'quantity' in node
 }
 
 /**
@@ -146,10 +140,9 @@ function criterionRows(node: Exclude<CriterionNode, { kind: 'text' }>, rowsWith:
 type RangeRows = RowsWith & { inRange(bounds: RangeBounds): TypedFastBitSet }
 
 function keywordRowsWith(column: KeywordColumn): RowsWith {
-  const boolean = column.column.sqlType === 'BOOLEAN'
   return (value) => {
     const rows = new TypedFastBitSet()
-    column.addRowsOf(boolean ? String(typeof value === 'boolean' ? value : value === 'true') : String(value), rows)
+    column.addRowsOf(column.keyOf(value), rows)
     return rows
   }
 }
