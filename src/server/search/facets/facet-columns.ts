@@ -52,6 +52,12 @@ export class KeywordColumn {
     this.byValue.get(value)?.addTo(target)
   }
 
+  /** The key a request's value is held under (SQL: CAST(? AS BOOLEAN) takes 'true' for true). */
+  keyOf(value: ScalarValue): string {
+    if (this.column.sqlType !== 'BOOLEAN') return String(value)
+    return String(typeof value === 'boolean' ? value : value === 'true')
+  }
+
   /** A bucket value as SQL returns it: booleans as booleans. */
   bucketValue(key: string): unknown {
     return this.column.sqlType === 'BOOLEAN' ? key === 'true' : key
