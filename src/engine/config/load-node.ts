@@ -25,7 +25,6 @@ export interface Deployment {
   plugins: PluginFolder[]
 }
 
-
 /**
  * Loads a deployment from config directories; later directories override earlier ones (objects merge,
  * lists are replaced). Each directory may hold `strata.yaml`, `cards.yaml`, `unit-systems.yaml` and
