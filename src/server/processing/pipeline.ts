@@ -156,10 +156,12 @@ async function runUpload(
   now: () => string,
 ): Promise<void> {
   let upload = await deps.uploads.update(uploadId, (doc) => markRunning(doc, 'Processing ...'))
-  upload = await movePendingFiles(deps, upload, checkStopped)
+  const heads = new Map<string, Uint8Array>()
+  upload = await movePendingFiles(deps, upload, checkStopped, heads)
 
   await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
-  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped)
+  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped, heads)
+  heads.clear()
   const names = await deps.uploads.names(upload)
   const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
   const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
@@ -190,8 +192,12 @@ async function runUpload(
   await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
 }
 
-/** Moves received files into the raw folder; archives are unpacked and checked first. */
-async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void): Promise<UploadDoc> {
+/**
+ * Moves received files into the raw folder; archives are unpacked and checked first. The heads
+ * of small archive members written on the way are put in `heads` (path → at most HEAD_BYTES), so
+ * that matching need not read them back.
+ */
+async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void, heads: Map<string, Uint8Array>): Promise<UploadDoc> {
   let current = upload
   const limit = deps.uploadSizeLimitBytes ?? deps.limits.maxTotalBytes
   let stored = upload.pending_files.length > 0 ? await rawBytes(deps.files, upload.upload_id) : 0
@@ -199,7 +205,7 @@ async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkSto
     checkStopped()
     await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))
     try {
-      stored += await moveIn(deps, upload.upload_id, pending, { limit, stored })
+      stored += await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads)
     } finally {
       // A refused archive is dropped too: it is reported on the upload and never retried.
       current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
@@ -214,13 +220,14 @@ async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkSto
  * upload size limit counts everything the upload stores, so an addition that would pass it is
  * refused whole, and the files already stored stay as they are.
  */
-async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }): Promise<number> {
+async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>): Promise<number> {
   const kind = archiveKindOf(pending.file_name)
   const prefix = pending.target_dir ? `${pending.target_dir}/` : ''
   const overLimit = () => new UnpackError(pending.file_name, undefined, `would bring the upload over its size limit of ${budget.limit} bytes (${budget.stored} bytes are stored already)`)
   if (!kind) {
     const size = (await stat(pending.staged_path)).size
     if (budget.stored + size > budget.limit) throw overLimit()
+    heads.delete(`${prefix}${pending.file_name}`)
     await deps.files.write(uploadId, `${prefix}${pending.file_name}`, createReadStream(pending.staged_path))
     return size
   }
@@ -228,11 +235,18 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
   const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress, HELD_UNPACK_BYTES).catch((error: unknown) => {
     throw error instanceof UnpackTooLargeError && room < deps.limits.maxTotalBytes ? overLimit() : error
   })
+  let headsKept = [...heads.values()].reduce((sum, head) => sum + head.length, 0)
   try {
+    for (const path of unpacked.files) heads.delete(`${prefix}${path}`)
     const sizes = await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
       const kept = unpacked.held.get(path)
       const content = kept ? { data: kept, size: kept.length } : await contentOf(join(unpacked.dir, ...path.split('/')))
       await deps.files.write(uploadId, `${prefix}${path}`, content.data)
+      if (kept && headsKept < KEPT_MAINFILE_BYTES) {
+        const head = kept.length <= HEAD_BYTES ? kept : kept.slice(0, HEAD_BYTES)
+        heads.set(`${prefix}${path}`, head)
+        headsKept += head.length
+      }
       deps.progress?.()
       return content.size
     })
@@ -264,14 +278,19 @@ interface MatchedFiles {
   contents: Map<string, Uint8Array>
 }
 
-/** mainfile → parser name, for every file a parser claims, and the files' sizes; only the head of each file is read. */
-async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void): Promise<MatchedFiles> {
+/**
+ * mainfile → parser name, for every file a parser claims, and the files' sizes; only the head of
+ * each file is read, unless `heads` holds it already.
+ */
+async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void, heads: Map<string, Uint8Array>): Promise<MatchedFiles> {
   const files = await walkFiles(deps.files, uploadId)
   const contents = new Map<string, Uint8Array>()
   let kept = 0
   const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {
     checkStopped()
-    const head = await deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES)
+    const known = heads.get(file.path)
+    const knownFits = known !== undefined && (known.length < HEAD_BYTES ? known.length === file.size : file.size >= HEAD_BYTES)
+    const head = knownFits ? known : await deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES)
     deps.progress?.()
     const parserName = deps.parsers.findParser(file.path, head)?.name
     // A head shorter than HEAD_BYTES is the whole file: its parse need not read it again.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -101,8 +101,19 @@ describe('directory file store', () => {
     await expect(files.readRange('up1', 'escape/key.txt', 0, 3)).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.readStream('up1', 'escape/key.txt')).rejects.toBeInstanceOf(UnsafePathError)
     await expect(files.write('up1', 'escape/new.txt', new Uint8Array([1]))).rejects.toBeInstanceOf(UnsafePathError)
+    await expect(files.write('up1', 'escape/folder/new.txt', new Uint8Array([1]))).rejects.toBeInstanceOf(UnsafePathError)
     expect(readdirSync(outside)).toEqual(['key.txt'])
     expect((await files.list('up1')).map((f) => f.path)).toEqual(['alias.txt', 'inside.txt'])
     expect(text(await files.read('up1', 'alias.txt'))).toBe('ok')
+  })
+
+  it('writes over a link with the file itself, never through it', async () => {
+    const outside = join(dataDir, 'elsewhere.txt')
+    writeFileSync(outside, 'untouched')
+    mkdirSync(join(dataDir, 'files', 'up1', 'raw'), { recursive: true })
+    symlinkSync(outside, join(dataDir, 'files', 'up1', 'raw', 'link.txt'))
+    await files.write('up1', 'link.txt', new TextEncoder().encode('new'))
+    expect(readFileSync(outside, 'utf8')).toBe('untouched')
+    expect(text(await files.read('up1', 'link.txt'))).toBe('new')
   })
 })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { lstat, mkdir, open, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FileStore } from '../interfaces.js'
@@ -67,17 +67,34 @@ export function directoryFileStore(dataDir: string): FileStore {
     return target
   }
 
+  /**
+   * The real path of a file's folder, created when missing, checked to be inside the upload. An
+   * existing folder costs one realpath; a new one is checked before it is made, so that a link on
+   * the way cannot make folders outside.
+   */
+  const writableFolder = async (root: string, folder: string, path: string): Promise<string> => {
+    const existing = await realpath(folder).catch(() => undefined)
+    if (existing === undefined) {
+      await assertInside(root, folder, path)
+      await mkdir(folder, { recursive: true })
+    }
+    const real = existing ?? (await realpath(folder))
+    if (!isWithin(await realRootOf(root), real)) throw new UnsafePathError(path, 'leads outside the upload')
+    return real
+  }
+
   return {
     async write(uploadId, path, data) {
       if (checkedRelativePath(path) === '') throw new UnsafePathError(path, 'a file needs a name')
-      const target = await locate(uploadId, path)
-      await mkdir(dirname(target), { recursive: true })
-      await assertInside(rawRoot(uploadId), target, path)
-      const temp = join(dirname(target), `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
+      const root = rawRoot(uploadId)
+      const target = join(root, checkedRelativePath(path))
+      const folder = await writableFolder(root, dirname(target), path)
+      // The file is written and renamed inside the checked real folder: a link in its place is replaced, never followed.
+      const temp = join(folder, `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
       try {
         if (data instanceof Uint8Array) await writeFile(temp, data, { flag: 'wx' })
         else await pipeline(data as Readable, createWriteStream(temp, { flags: 'wx' }))
-        await rename(temp, target)
+        await rename(temp, join(folder, basename(target)))
       } catch (error) {
         await rm(temp, { force: true })
         throw error
