@@ -16,7 +16,7 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 const startup = readStartupConfig(window.strataEnv)
-if (startup.ok) preloadPageOf(window.location.pathname)
+if (startup.ok) preloadPageOf(window.location.pathname, startup.settings)
 createRoot(container).render(
   <StrictMode>
     {startup.ok ? (

@@ -32,12 +32,13 @@ describe('routes of spec 1 §2', () => {
 
   it('shows one search page per configured app, titled with its label', async () => {
     renderShell({ path: '/search/eln', env: twoCategories })
-    expect(await screen.findByRole('heading', { name: 'ELN' })).toBeTruthy()
+    // The heading comes with the search's code (one step, see preloadedPages), whose first import here takes a while.
+    expect(await screen.findByRole('heading', { name: 'ELN' }, { timeout: 15_000 })).toBeTruthy()
   })
 
   it('redirects an entry path ending in /overview to the entry base path', async () => {
     const shell = renderShell({ path: '/search/entries/entry/id/abc123/overview', env: twoCategories })
-    await waitFor(() => expect(shell.pathname()).toBe('/search/entries/entry/id/abc123'))
+    await waitFor(() => expect(shell.pathname()).toBe('/search/entries/entry/id/abc123'), { timeout: 15_000 })
     expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeTruthy()
   })
 

@@ -1,21 +1,25 @@
 import { hadLogin } from '../auth/loginHint.js'
 import { isLoginCallback } from '../auth/oidcSettings.js'
 import { GUI_BASE } from '../constants.js'
+import type { ShellSettings } from '../config/shellSettings.js'
+import { AppSearchPage, EntryPage, prefetchAppSearch, SearchPageContent } from './preloadedPages.js'
 
 /**
  * Starts fetching the code of the page the browser opened on. Pages wait for the login check (which loads
  * the OpenID client and asks the provider); fetching their chunks meanwhile, instead of after it, brings the
  * first search results and entry cards sooner. The lazy routes import the same modules, so nothing loads twice.
  */
-export function preloadPageOf(pathname: string): void {
+export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'apps' | 'apiBase'>): void {
   // First in line: pages wait for the login check, and the check waits for this client (when it runs at all).
   if (hadLogin() || isLoginCallback(pathname)) void import('oidc-client-ts')
   const inApp = pathname.startsWith(GUI_BASE) ? pathname.slice(GUI_BASE.length) : pathname
   // The overview's cards (with the units library) are left to the page: loaded at boot, they delayed the login check
   // as much as they saved.
-  if (/\/entry\/id\/[^/]+/.test(inApp)) void import('../pages/entry/EntryPage.js')
-  else if (/^\/(user\/)?search\/[^/]+/.test(inApp)) {
-    void import('../pages/search/AppSearchPage.js')
-    void import('../pages/search/SearchPageContent.js')
-  }
+  if (/\/entry\/id\/[^/]+/.test(inApp)) void EntryPage.preload()
+  else if (/^\/search\/[^/]+/.test(inApp)) {
+    // The first search's code first: its request then goes out while the rest of the page loads.
+    const app = settings.apps.find((candidate) => inApp.replace(/\/$/, '') === `/search/${candidate.path}`)
+    if (app && !hadLogin()) void prefetchAppSearch(app.config, settings.apiBase)
+    void AppSearchPage.preload()
+  } else if (/^\/user\/search\/[^/]+/.test(inApp)) void SearchPageContent.preload()
 }

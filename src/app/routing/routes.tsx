@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import type { ShellApp, ShellSettings } from '../config/shellSettings.js'
 import { AUTH_CALLBACK_PATH, DEFAULT_PATH } from '../constants.js'
 import { AppLayout } from '../layout/AppLayout.js'
+import { AppSearchPage, EntryPage } from './preloadedPages.js'
 import { APIS_HELP, DATASETS_HELP, ENTRY_HELP, UPLOADS_HELP } from './helpTexts.js'
 import type { RouteHandle } from './routeHandle.js'
 
@@ -16,9 +17,7 @@ const UploadPage = lazy(() => import('../pages/user/UploadPage.js'))
 const DatasetsPage = lazy(() => import('../pages/user/DatasetsPage.js'))
 const DatasetPage = lazy(() => import('../pages/user/DatasetPage.js'))
 const UserSearchPage = lazy(() => import('../pages/user/UserSearchPage.js'))
-const AppSearchPage = lazy(() => import('../pages/search/AppSearchPage.js'))
 const NoAppsPage = lazy(() => import('../pages/search/NoAppsPage.js'))
-const EntryPage = lazy(() => import('../pages/entry/EntryPage.js'))
 const EntryLookupPage = lazy(() => import('../pages/entry/EntryLookupPage.js'))
 const ConfigStudioPage = lazy(() => import('../pages/admin/ConfigStudioPage.js'))
 const DevPage = lazy(() => import('../pages/dev/DevPage.js'))

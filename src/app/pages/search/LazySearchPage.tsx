@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { AppConfig } from '../../../engine/config/app.js'
 import type { Filters } from '../../../renderers/search/types.js'
+import { SearchPageContent } from '../../routing/preloadedPages.js'
 import { PageHeading } from './PageHeading.js'
 
-const SearchPageContent = lazy(() => import('./SearchPageContent.js'))
 
 /** Shown while the search quantities and their schemas load (spec 2 §2). */
 export const LOADING_SCHEMAS_TEXT = 'Loading the required schemas...'

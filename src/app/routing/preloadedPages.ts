@@ -1,0 +1,27 @@
+/**
+ * The pages that preloadPageOf starts fetching at boot. Made with preloadableLazy, they render
+ * without suspending once fetched; the search page brings its content along, so that heading and
+ * content show in one step instead of two.
+ */
+import { ApiClient } from '../../engine/api/client.js'
+import type { AppConfig } from '../../engine/config/app.js'
+import { preloadableLazy } from '../../renderers/preloadableLazy.js'
+import { guiVersion } from '../api/guiVersion.js'
+
+export const SearchPageContent = preloadableLazy(() => import('../pages/search/SearchPageContent.js'))
+
+export const AppSearchPage = preloadableLazy(async () => {
+  const [page] = await Promise.all([import('../pages/search/AppSearchPage.js'), SearchPageContent.preload()])
+  return page
+})
+
+export const EntryPage = preloadableLazy(() => import('../pages/entry/EntryPage.js'))
+
+/**
+ * Sends the first search of an app's page as soon as the search code is there, while the page still
+ * renders; its store takes the answer. Only for an anonymous visit: a login changes the search.
+ */
+export async function prefetchAppSearch(app: AppConfig, apiBase: string): Promise<void> {
+  const { prefetchFirstSearch } = await import('../../renderers/search/searchStoreOf.js')
+  prefetchFirstSearch({ app, api: new ApiClient({ baseUrl: apiBase, guiVersion }) })
+}
