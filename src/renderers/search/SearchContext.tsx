@@ -14,12 +14,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import { ApiClient } from '../../engine/api/client.js'
 import { fetchSuggestions } from '../../engine/api/suggestions.js'
 import type { AppConfig } from '../../engine/config/app.js'
 import type { UnitSystemsDefinition } from '../../engine/units/systems.js'
-import { appOffersQuantity, appQuantityNames, quantityDef } from './searchQuantities.js'
-import { SearchStore, type SearchApi } from './searchStore.js'
+import { appQuantityNames, quantityDef } from './searchQuantities.js'
+import { currentSearch, knownIn, searchStoreOf } from './searchStoreOf.js'
+import type { SearchApi, SearchStore } from './searchStore.js'
 import { addToHistory, readHistory, writeHistory } from './suggestionHistory.js'
 import type {
   AggregationRequest,
@@ -32,13 +32,9 @@ import type {
 } from './types.js'
 import { showsUnitsAtStart } from './unitsAtStart.js'
 import { useSearchUnits } from './unitsState.js'
-import type { QueryModes } from './filterQuery.js'
-import { filtersToSearchParams, searchParamsToFilters, searchParamsToQueryModes } from './urlState.js'
+import { searchParamsToFilters, searchParamsToQueryModes } from './urlState.js'
 
 export type * from './types.js'
-
-/** The API base when the page passes no client: the deployment's fixed base (COMMON constants). */
-const DEFAULT_API_BASE = '/prod/v1/develop/api/v1'
 
 export interface SearchContextProviderProps {
   app: AppConfig
@@ -68,19 +64,6 @@ interface InternalContext {
 
 const Context = createContext<InternalContext | null>(null)
 
-function currentSearch(): string {
-  return typeof window === 'undefined' ? '' : window.location.search
-}
-
-function writeAddress(filters: Filters, modes: QueryModes) {
-  if (typeof window === 'undefined') return
-  const search = filtersToSearchParams(filters, modes).toString()
-  const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`
-  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-    window.history.replaceState(window.history.state, '', url)
-  }
-}
-
 export function SearchContextProvider({
   app,
   children,
@@ -93,20 +76,8 @@ export function SearchContextProvider({
   onError,
   debounceMs,
 }: SearchContextProviderProps) {
-  const known = useCallback((name: string) => appOffersQuantity(app, name) && quantityDef(name) !== undefined, [app])
-  const [store] = useState(
-    () =>
-      new SearchStore({
-        api: api ?? new ApiClient({ baseUrl: DEFAULT_API_BASE }),
-        app,
-        initialFilters: syncUrl ? searchParamsToFilters(currentSearch(), known) : (initialFilters ?? {}),
-        initialQueryModes: syncUrl ? searchParamsToQueryModes(currentSearch(), known) : {},
-        lockedFilters,
-        loggedIn,
-        debounceMs,
-        onFiltersChange: syncUrl ? writeAddress : undefined,
-      }),
-  )
+  const known = useCallback((name: string) => knownIn(app, name), [app])
+  const [store] = useState(() => searchStoreOf({ app, api, loggedIn, lockedFilters, syncUrl, initialFilters, debounceMs }))
 
   useEffect(() => {
     store.start()

@@ -10,6 +10,7 @@ import type { SetOperator } from '../../engine/query/ast.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { BadRequest, UnprocessableEntity } from '../../engine/api/errors.js'
 import { searchError } from './searchErrors.js'
+import { takeArrivedSearch, takePrefetchedSearch } from './prefetchedSearch.js'
 import { filtersToApiQuery, isEmptyFilterValue, materialsName, nestedObjectPaths, ownerOf, type QueryModes } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
 
@@ -94,6 +95,8 @@ export class SearchStore {
   private queryVersion = 0
   private nextToken = 1
   private disposed = false
+  /** Whether the first results came with the store (a search sent ahead had arrived): start() then asks only for aggregations. */
+  private firstResultsArrived = false
   /** The app's nested_object sections: their filters are sent grouped per section. */
   private readonly nestedPaths: string[]
 
@@ -113,6 +116,12 @@ export class SearchStore {
       results: { data: [], pagination: undefined, total: undefined, loading: true, error: undefined },
       statisticsEnabled: true,
       resultsVisible: true,
+    }
+    const first = this.firstRequest()
+    const arrived = takeArrivedSearch<QueryResponse>(first.path, first.body)
+    if (arrived) {
+      this.snapshot.results = { data: arrived.data ?? [], pagination: arrived.pagination, total: arrived.pagination?.total, loading: false, error: undefined }
+      this.firstResultsArrived = true
     }
   }
 
@@ -213,11 +222,24 @@ export class SearchStore {
     }
   }
 
+  /** The page's first request (its results, before any aggregation), as start() sends it: what a prefetch may send ahead. */
+  firstRequest(): { path: string; body: Record<string, unknown> } {
+    return { path: `${this.resource}/query`, body: this.queryBody(this.pagination, {}) }
+  }
+
   /** The query changed (or the page opened): new results and every visible aggregation. */
   private commitQuery() {
     if (this.disposed) return
     clearTimeout(this.aggregationTimer)
     this.queryVersion += 1
+    if (this.firstResultsArrived) {
+      this.firstResultsArrived = false
+      const seq = ++this.seq
+      this.resultsSeq = seq
+      const aggregations = this.claimAggregations(seq, true)
+      if (Object.keys(aggregations).length > 0) void this.send(this.queryBody({ page_size: 0 }, aggregations), seq, aggregations, 'none')
+      return
+    }
     const { filters, lockedFilters, queryModes } = this.snapshot
     this.update({
       apiQuery: filtersToApiQuery(filters, lockedFilters, this.resource, queryModes, this.nestedPaths),
@@ -242,7 +264,8 @@ export class SearchStore {
   /** `alone`: the request asks for one aggregation split off a refused request; its failure is that aggregation's only. */
   private async send(body: Record<string, unknown>, seq: number, aggregations: Record<string, unknown>, mode: 'replace' | 'append' | 'none', alone = false) {
     try {
-      const response = await this.options.api.post<QueryResponse>(`${this.resource}/query`, body)
+      const path = `${this.resource}/query`
+      const response = await (takePrefetchedSearch<QueryResponse>(path, body) ?? this.options.api.post<QueryResponse>(path, body))
       if (this.disposed) return
       if (mode !== 'none' && seq === this.resultsSeq) {
         const data = mode === 'append' ? [...this.snapshot.results.data, ...(response.data ?? [])] : (response.data ?? [])
