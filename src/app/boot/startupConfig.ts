@@ -10,7 +10,8 @@ export type StartupResult = { ok: true; settings: ShellSettings } | { ok: false;
 export function readStartupConfig(env: unknown): StartupResult {
   if (env === undefined)
     return { ok: false, problems: ['window.strataEnv is missing: the server did not deliver env.js.'] }
-  const parsed = startupConfigSchema.safeParse(env)
+  // Without zod's compiled fast path: building it costs more than this one parse gains from it.
+  const parsed = startupConfigSchema.safeParse(env, { jitless: true })
   if (!parsed.success)
     return {
       ok: false,
