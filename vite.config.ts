@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { yamlAsData } from './scripts/vite/yamlAsData.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
+const MUI_INPUTS =
+  /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|Popper|Select|Checkbox|internal|FormControlLabel|TextField|FormControl|ListItemButton|InputAdornment|ListItemText|Table[A-Za-z]*|Switch|InputBase|Input|OutlinedInput|FilledInput|InputLabel|FormLabel|FormHelperText|NativeSelect|Portal|useAutocomplete|Unstable_TrapFocus|ListSubheader|Slider|Radio|RadioGroup|Tabs|Tab)[\\/]/
 
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
@@ -18,6 +20,10 @@ export default defineConfig({
     rolldownOptions: {
       // The second page is loaded by oidc-client-ts in a hidden iframe for the silent sign-in check.
       input: { index: `${appDir}index.html`, silentCallback: `${appDir}auth/silent-callback.html` },
+      // The MUI inputs and tables of the search page's filters and results in one chunk with what they import: split
+      // per component they and their shared parts made 45 more requests, queued six at a time behind the shell's; one chunk brought the
+      // first result rows about 130 ms sooner (A/B of cold loads) with less JavaScript loaded by then (381 → 362 KiB).
+      output: { codeSplitting: { groups: [{ name: 'mui-inputs', test: MUI_INPUTS }] } },
     },
   },
   server: {

@@ -18,8 +18,11 @@ function gzippedSize(url: string): number {
   return gzipSync(readFileSync(builtFile(url)), { level: 9 }).length
 }
 
-export async function benchSearchPage() {
-  const server = await startServer()
+/** Cold loads measured; the figure is their median (one load varies by a few hundred ms on a shared 2-core machine). */
+const LOADS = 5
+
+/** One cold load (a fresh browser, nothing cached): when the first result row was in the document, and the scripts asked for until then. */
+async function coldLoad(origin: string): Promise<{ firstRowAt: number; requested: string[] }> {
   const browser = await launchBrowser()
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
@@ -33,25 +36,36 @@ export async function benchSearchPage() {
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto(`${server.origin}${GUI_PATH}search/entries`)
+    await page.goto(`${origin}${GUI_PATH}search/entries`)
     await page.locator('[data-testid="result-row"]').first().waitFor({ timeout: 120_000 })
-    const { firstRowAt, requested } = await page.evaluate(() => {
+    return await page.evaluate(() => {
       const at = (window as unknown as { firstRowAt: number }).firstRowAt
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime < at)
       return { firstRowAt: at, requested: scripts.map((entry) => entry.name) }
     })
-    const interactiveMs = Math.round(firstRowAt)
+  } finally {
+    await browser.close()
+  }
+}
+
+export async function benchSearchPage() {
+  const server = await startServer()
+  try {
+    const loads: { firstRowAt: number; requested: string[] }[] = []
+    for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(server.origin))
+    const sorted = [...loads].sort((a, b) => a.firstRowAt - b.firstRowAt)
+    const median = sorted[Math.floor(sorted.length / 2)]
+    const interactiveMs = Math.round(median.firstRowAt)
     // env.js is the server's small generated startup config, not part of the bundle.
-    const loaded = requested.filter((url) => url.includes(GUI_PATH) && url.endsWith('.js') && existsSync(builtFile(url)))
+    const loaded = median.requested.filter((url) => url.includes(GUI_PATH) && url.endsWith('.js') && existsSync(builtFile(url)))
     const gzipBytes = loaded.reduce((sum, url) => sum + gzippedSize(url), 0)
-    console.log(`Entries search page: first result rows ${interactiveMs} ms after navigation start (cold browser, includes login check)`)
+    console.log(`Entries search page: first result rows ${interactiveMs} ms after navigation start, median of ${LOADS} cold browsers (each: ${loads.map((load) => Math.round(load.firstRowAt)).join(', ')} ms; includes login check)`)
     console.log(`JavaScript loaded until then: ${loaded.length} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzipped`)
     const largest = loaded.map((url) => ({ file: new URL(url).pathname.split('/').at(-1), kib: gzippedSize(url) / 1024 })).sort((a, b) => b.kib - a.kib).slice(0, 6)
     for (const { file, kib } of largest) console.log(`  ${kib.toFixed(1).padStart(7)} KiB  ${file}`)
     printGoal({ label: 'search page first result rows (cold start)', value: interactiveMs, unit: 'ms', limit: 1000 })
     printGoal({ label: 'search page JavaScript loaded by then', value: gzipBytes / 1024, unit: 'KiB', limit: 400, digits: 1 })
   } finally {
-    await browser.close()
     await server.stop()
   }
 }
