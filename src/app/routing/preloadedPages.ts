@@ -1,7 +1,8 @@
 /**
  * The pages that preloadPageOf starts fetching at boot. Made with preloadableLazy, they render
  * without suspending once fetched; the search page brings its content along, so that heading and
- * content show in one step instead of two.
+ * content show in one step instead of two, and the entry page starts fetching its overview (the
+ * cards' code, kept out of the page frame).
  */
 import { ApiClient } from '../../engine/api/client.js'
 import type { AppConfig } from '../../engine/config/app.js'
@@ -15,7 +16,13 @@ export const AppSearchPage = preloadableLazy(async () => {
   return page
 })
 
-export const EntryPage = preloadableLazy(() => import('../pages/entry/EntryPage.js'))
+/** The entry's overview (its cards, viewers and their libraries): fetched with the entry page, shown once the entry's metadata is there. */
+export const OverviewTab = preloadableLazy(() => import('../pages/entry/OverviewTab.js').then((module) => ({ default: module.OverviewTab })))
+
+export const EntryPage = preloadableLazy(() => {
+  void OverviewTab.preload()
+  return import('../pages/entry/EntryPage.js')
+})
 
 /**
  * Sends the first search of an app's page as soon as the search code is there, while the page still

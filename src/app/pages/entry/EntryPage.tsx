@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import { lazy, Suspense, useContext, useMemo, useState } from 'react'
+import { Suspense, useContext, useMemo, useState } from 'react'
 import { Link as RouterLink, Navigate, useLocation, useMatches, useParams } from 'react-router'
 import { DoesNotExist, userMessage } from '../../../engine/api/errors.js'
 import type { EntryCards } from '../../../engine/config/cards.js'
@@ -14,12 +14,11 @@ import { PageLoading } from '../../layout/PageLoading.js'
 import { Page } from '../Page.js'
 import { shownCards } from './entryCards.js'
 import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
+import { OverviewTab } from '../../routing/preloadedPages.js'
 import { OptionalTab } from './OptionalTab.js'
 import { UnsavedChangesGuard } from './UnsavedChanges.js'
 import { useEntryMetadata } from './useEntryData.js'
 
-// The cards, viewers and their libraries load with the Overview, not with the page frame.
-const OverviewTab = lazy(() => import('./OverviewTab.js').then((module) => ({ default: module.OverviewTab })))
 
 export const ENTRY_TABS = [
   { key: 'overview', label: 'Overview', path: '' },
