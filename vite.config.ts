@@ -5,7 +5,7 @@ import { yamlAsData } from './scripts/vite/yamlAsData.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 const MUI_INPUTS =
-  /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|Popper|Select|Checkbox|internal|FormControlLabel|TextField|FormControl|ListItemButton|InputAdornment|ListItemText|Table[A-Za-z]*|Switch|InputBase|Input|OutlinedInput|FilledInput|InputLabel|FormLabel|FormHelperText|NativeSelect|Portal|useAutocomplete|Unstable_TrapFocus|ListSubheader|Slider|Radio|RadioGroup|Tabs|Tab)[\\/]/
+  /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|Popper|Select|Checkbox|internal|FormControlLabel|TextField|FormControl|ListItemButton|InputAdornment|ListItemText|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TableSortLabel|Switch|InputBase|Input|OutlinedInput|FilledInput|InputLabel|FormLabel|FormHelperText|NativeSelect|Portal|useAutocomplete|Unstable_TrapFocus|ListSubheader|Slider|Radio|RadioGroup|Tabs|Tab)[\\/]/
 
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
