@@ -9,8 +9,8 @@ import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
 import type { SetOperator } from '../../engine/query/ast.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { BadRequest, UnprocessableEntity } from '../../engine/api/errors.js'
+import { takeArrived, takePrefetched } from '../../engine/api/prefetched.js'
 import { searchError } from './searchErrors.js'
-import { takeArrivedSearch, takePrefetchedSearch } from './prefetchedSearch.js'
 import { filtersToApiQuery, isEmptyFilterValue, materialsName, nestedObjectPaths, ownerOf, type QueryModes } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
 
@@ -118,7 +118,7 @@ export class SearchStore {
       resultsVisible: true,
     }
     const first = this.firstRequest()
-    const arrived = takeArrivedSearch<QueryResponse>(first.path, first.body)
+    const arrived = takeArrived<QueryResponse>('POST', first.path, first.body)
     if (arrived) {
       this.snapshot.results = { data: arrived.data ?? [], pagination: arrived.pagination, total: arrived.pagination?.total, loading: false, error: undefined }
       this.firstResultsArrived = true
@@ -265,7 +265,7 @@ export class SearchStore {
   private async send(body: Record<string, unknown>, seq: number, aggregations: Record<string, unknown>, mode: 'replace' | 'append' | 'none', alone = false) {
     try {
       const path = `${this.resource}/query`
-      const response = await (takePrefetchedSearch<QueryResponse>(path, body) ?? this.options.api.post<QueryResponse>(path, body))
+      const response = await (takePrefetched<QueryResponse>('POST', path, body) ?? this.options.api.post<QueryResponse>(path, body))
       if (this.disposed) return
       if (mode !== 'none' && seq === this.resultsSeq) {
         const data = mode === 'append' ? [...this.snapshot.results.data, ...(response.data ?? [])] : (response.data ?? [])

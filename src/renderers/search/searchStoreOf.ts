@@ -4,9 +4,9 @@
  * Kept apart from the React context, so that the prefetch loads only this much code.
  */
 import { ApiClient } from '../../engine/api/client.js'
+import { prefetch } from '../../engine/api/prefetched.js'
 import type { AppConfig } from '../../engine/config/app.js'
 import type { QueryModes } from './filterQuery.js'
-import { prefetchSearch } from './prefetchedSearch.js'
 import { appOffersQuantity, quantityDef } from './searchQuantities.js'
 import { SearchStore, type SearchApi } from './searchStore.js'
 import type { Filters } from './types.js'
@@ -58,9 +58,9 @@ export function searchStoreOf({ app, api, loggedIn = false, lockedFilters, syncU
 
 /**
  * Sends the first search of a page that is about to render with these props, so that its answer
- * is on the way (or there) when the page's store starts and asks the same (see prefetchedSearch).
+ * is on the way (or there) when the page's store starts and asks the same (see engine/api/prefetched).
  */
 export function prefetchFirstSearch(props: SearchStoreProps & { api: SearchApi }): void {
   const { path, body } = searchStoreOf(props).firstRequest()
-  prefetchSearch(path, body, () => props.api.post(path, body))
+  prefetch('POST', path, body, () => props.api.post(path, body))
 }
