@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/e2e/support/browser.js'
 import { startServer } from '../../tests/e2e/support/server.js'
+import { firstShownAt, noteFirstShown } from './first-shown.js'
 import { printGoal } from './goals.js'
 
 const root = resolve(import.meta.dirname, '..', '..')
@@ -88,18 +89,12 @@ async function firstLoad(url: string): Promise<FirstLoad> {
     page.on('response', async (response) => {
       if (response.url().endsWith('/archive/query')) archiveBytes += (await response.body()).length
     })
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[aria-label="Overview cards"] section')) return
-        ;(window as unknown as { firstCardAt: number }).firstCardAt = performance.now()
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
-    })
+    await noteFirstShown(page, '[aria-label="Overview cards"] section')
     await page.goto(url)
     await page.locator('[aria-label="Overview cards"] section').first().waitFor()
     await page.waitForFunction((css) => Number(document.querySelector<HTMLCanvasElement>(css)?.dataset.frames ?? 0) > 0, CANVAS)
     const structureDrawn = await page.evaluate(() => performance.now())
-    const firstCard = await page.evaluate(() => (window as unknown as { firstCardAt: number }).firstCardAt)
+    const firstCard = await firstShownAt(page)
     return { firstCard, structureDrawn, archiveBytes }
   } finally {
     await browser.close()

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../../tests/e2e/support/browser.js'
 import { startServer } from '../../tests/e2e/support/server.js'
+import { firstShownAt, noteFirstShown } from './first-shown.js'
 import { printGoal } from './goals.js'
 
 const GUI_DIR = resolve(import.meta.dirname, '..', '..', 'dist', 'gui')
@@ -29,20 +30,12 @@ async function coldLoad(origin: string): Promise<{ firstRowAt: number; requested
     // The page notes (ms after navigation start) when the first result row is in the document,
     // and the scripts counted are the ones requested before then: what loads after the rows
     // (such as the units library) does not delay them.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="result-row"]')) return
-        ;(window as unknown as { firstRowAt: number }).firstRowAt = performance.now()
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
-    })
+    await noteFirstShown(page, '[data-testid="result-row"]')
     await page.goto(`${origin}${GUI_PATH}search/entries`)
     await page.locator('[data-testid="result-row"]').first().waitFor({ timeout: 120_000 })
-    return await page.evaluate(() => {
-      const at = (window as unknown as { firstRowAt: number }).firstRowAt
-      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime < at)
-      return { firstRowAt: at, requested: scripts.map((entry) => entry.name) }
-    })
+    const firstRowAt = await firstShownAt(page)
+    const requested = await page.evaluate((at) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < at).map((entry) => entry.name), firstRowAt)
+    return { firstRowAt, requested }
   } finally {
     await browser.close()
   }
