@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './scripts/vite/precompress.js'
 import { yamlAsData } from './scripts/vite/yamlAsData.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
@@ -10,7 +11,7 @@ const MUI_INPUTS =
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
   base: '/prod/v1/develop/gui/',
-  plugins: [react(), yamlAsData()],
+  plugins: [react(), yamlAsData(), precompress()],
   root: 'src/app',
   publicDir: false,
   build: {

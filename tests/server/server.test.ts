@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDataStores } from '../../src/server/store/data-stores.js'
@@ -181,6 +182,7 @@ describe('GUI files', () => {
     mkdirSync(join(guiDir, 'assets'))
     writeFileSync(join(guiDir, 'index.html'), '<!doctype html><title>Strata</title><script src="./env.js"></script>')
     writeFileSync(join(guiDir, 'assets', 'index-3f2a1b.js'), 'console.log("gui")')
+    writeFileSync(join(guiDir, 'assets', 'index-3f2a1b.js.gz'), gzipSync('console.log("gui")'))
     writeFileSync(join(guiDir, 'favicon.svg'), '<svg/>')
     gui = await startInProcess({ guiDir })
   })
@@ -228,6 +230,21 @@ describe('GUI files', () => {
     expect(icon.headers.get('content-type')).toMatch(/svg/)
     expect(icon.headers.get('cache-control')).toBe('no-cache')
     expect((await get('assets/missing-123.js')).status).toBe(404)
+  })
+
+  it('sends the gzipped copy the build wrote to a browser that accepts gzip, and the file itself otherwise', async () => {
+    const gzipped = await fetch(`${gui!.url}/prod/v1/develop/gui/assets/index-3f2a1b.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await gzipped.text()).toBe('console.log("gui")')
+    for (const encoding of ['identity', 'gzip;q=0, br']) {
+      const plain = await fetch(`${gui!.url}/prod/v1/develop/gui/assets/index-3f2a1b.js`, { headers: { 'accept-encoding': encoding } })
+      expect(plain.headers.get('content-encoding'), encoding).toBeNull()
+      expect(await plain.text()).toBe('console.log("gui")')
+    }
+    const withoutCopy = await fetch(`${gui!.url}/prod/v1/develop/gui/favicon.svg`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(withoutCopy.headers.get('content-encoding')).toBeNull()
+    expect(await withoutCopy.text()).toBe('<svg/>')
   })
 
   it('does not serve files outside the GUI folder', async () => {

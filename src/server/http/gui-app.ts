@@ -38,7 +38,10 @@ export function createGuiApp(options: GuiAppOptions): Hono {
     if (file) {
       c.header('content-type', getMimeType(file) ?? 'application/octet-stream')
       c.header('cache-control', relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
-      return c.body(new Uint8Array(await readFile(file)))
+      c.header('vary', 'accept-encoding')
+      const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await readFile(`${file}.gz`).catch(() => undefined) : undefined
+      if (gzipped) c.header('content-encoding', 'gzip')
+      return c.body(new Uint8Array(gzipped ?? (await readFile(file))))
     }
     if (isMissingStaticFile(relativePath, c.req.header('accept'))) return c.text('Not Found', 404)
     c.header('content-type', 'text/html; charset=utf-8')
@@ -46,6 +49,15 @@ export function createGuiApp(options: GuiAppOptions): Hono {
     return c.body(new Uint8Array(await readFile(indexFile)))
   })
   return gui
+}
+
+/** Whether an Accept-Encoding header allows gzip (the build writes a gzipped copy beside each text file, scripts/vite/precompress.ts). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
+    return (coding === 'gzip' || coding === '*') && !refused
+  })
 }
 
 /**
