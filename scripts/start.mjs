@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..')
 const builtIndex = join(root, 'dist', 'gui', 'index.html')
-const guiSources = ['src/app', 'src/renderers', 'src/engine', 'src/machines', 'vite.config.ts', 'package-lock.json']
+const guiSources = ['src/app', 'src/renderers', 'src/engine', 'src/machines', 'scripts/vite', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0
