@@ -3,8 +3,8 @@ import { Navigate, type RouteObject } from 'react-router'
 import type { ShellApp, ShellSettings } from '../config/shellSettings.js'
 import { AUTH_CALLBACK_PATH, DEFAULT_PATH } from '../constants.js'
 import { AppLayout } from '../layout/AppLayout.js'
-import { AppSearchPage, EntryPage } from './preloadedPages.js'
 import { APIS_HELP, DATASETS_HELP, ENTRY_HELP, UPLOADS_HELP } from './helpTexts.js'
+import { AppSearchPage, EntryPage } from './preloadedPages.js'
 import type { RouteHandle } from './routeHandle.js'
 
 // Pages load on demand, so that the first bundle holds only the shell.

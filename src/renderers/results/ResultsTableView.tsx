@@ -81,7 +81,7 @@ export function ResultsTableView({
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     // Rows show in the first render, before the scroll box is measured (it is at most maxHeight high).
-    initialRect: { width: 0, height: typeof maxHeight === "number" ? maxHeight : FALLBACK_VIEWPORT_HEIGHT },
+    initialRect: { width: 0, height: typeof maxHeight === 'number' ? maxHeight : FALLBACK_VIEWPORT_HEIGHT },
     // Without layout (hidden, or a DOM that does not lay out) sizes read 0: keep the estimate then.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
     observeElementRect: (instance, callback) =>

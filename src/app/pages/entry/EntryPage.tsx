@@ -11,14 +11,13 @@ import { useApi } from '../../api/ApiContext.js'
 import { SettingsContext } from '../../config/SettingsContext.js'
 import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { PageLoading } from '../../layout/PageLoading.js'
+import { OverviewTab } from '../../routing/preloadedPages.js'
 import { Page } from '../Page.js'
 import { shownCards } from './entryCards.js'
 import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
-import { OverviewTab } from '../../routing/preloadedPages.js'
 import { OptionalTab } from './OptionalTab.js'
 import { UnsavedChangesGuard } from './UnsavedChanges.js'
 import { useEntryMetadata } from './useEntryData.js'
-
 
 export const ENTRY_TABS = [
   { key: 'overview', label: 'Overview', path: '' },

@@ -5,7 +5,6 @@ import type { Filters } from '../../../renderers/search/types.js'
 import { SearchPageContent } from '../../routing/preloadedPages.js'
 import { PageHeading } from './PageHeading.js'
 
-
 /** Shown while the search quantities and their schemas load (spec 2 §2). */
 export const LOADING_SCHEMAS_TEXT = 'Loading the required schemas...'
 
