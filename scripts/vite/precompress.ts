@@ -20,7 +20,7 @@ export function precompress(): Plugin {
       for (const [fileName, output] of Object.entries(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue
         const content = output.type === 'chunk' ? output.code : output.source
-        const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content)
+        const bytes = Buffer.from(content)
         if (bytes.length < MIN_BYTES) continue
         writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }))
       }

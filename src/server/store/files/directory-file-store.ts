@@ -85,9 +85,10 @@ export function directoryFileStore(dataDir: string): FileStore {
 
   return {
     async write(uploadId, path, data) {
-      if (checkedRelativePath(path) === '') throw new UnsafePathError(path, 'a file needs a name')
+      const relativePath = checkedRelativePath(path)
+      if (relativePath === '') throw new UnsafePathError(path, 'a file needs a name')
       const root = rawRoot(uploadId)
-      const target = join(root, checkedRelativePath(path))
+      const target = join(root, relativePath)
       const folder = await writableFolder(root, dirname(target), path)
       // The file is written and renamed inside the checked real folder: a link in its place is replaced, never followed.
       const temp = join(folder, `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
