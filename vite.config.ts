@@ -2,17 +2,25 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './scripts/vite/precompress.js'
+import { routePreload } from './scripts/vite/routePreload.js'
 import { staticShellGroup } from './scripts/vite/staticShell.js'
 import { yamlAsData } from './scripts/vite/yamlAsData.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
+const GUI_BASE = '/prod/v1/develop/gui/'
+// The pages whose chunks the browser asks for as soon as index.html is read (see routePreload; preloadPage.ts does the same later, at run time).
+const PRELOADED_ROUTES = [
+  { path: '^/entry/id/[^/]+', modules: [`${appDir}pages/entry/EntryPage.tsx`, `${appDir}pages/entry/OverviewTab.tsx`] },
+  { path: '^/search/[^/]+', modules: [`${appDir}pages/search/AppSearchPage.tsx`, `${appDir}pages/search/SearchPageContent.tsx`] },
+  { path: '^/user/search/[^/]+', modules: [`${appDir}pages/search/SearchPageContent.tsx`] },
+]
 const MUI_INPUTS =
   /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|Popper|Select|Checkbox|internal|FormControlLabel|TextField|FormControl|ListItemButton|InputAdornment|ListItemText|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TableSortLabel|Switch|InputBase|Input|OutlinedInput|FilledInput|InputLabel|FormLabel|FormHelperText|NativeSelect|Portal|useAutocomplete|Unstable_TrapFocus|ListSubheader|Slider|Radio|RadioGroup|Tabs|Tab)[\\/]/
 
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
-  base: '/prod/v1/develop/gui/',
-  plugins: [react(), yamlAsData(), precompress()],
+  base: GUI_BASE,
+  plugins: [react(), yamlAsData(), routePreload(GUI_BASE, PRELOADED_ROUTES), precompress()],
   root: 'src/app',
   publicDir: false,
   build: {

@@ -73,4 +73,20 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
       expect(await row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
     })
   })
+
+  it('an entry link asks for its page code along with the shell, within the content security policy', async () => {
+    const { server, page } = session
+    const entryId = await exampleEntryId(`${server.origin}/prod/v1/develop/api/v1`, 'Cu-fcc.cif')
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text())
+    })
+    await step(page, 'entry-link-preloads-its-page', async () => {
+      await page.goto(`${server.guiUrl}entry/id/${entryId}`)
+      await page.locator('[aria-label="Overview cards"] section').first().waitFor()
+      const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href))
+      expect(preloaded.some((href) => /\/assets\/OverviewTab-[^/]+\.js$/.test(href))).toBe(true)
+      expect(violations).toEqual([])
+    })
+  })
 })
