@@ -43,10 +43,10 @@ export function routePreload(base: string, routes: PreloadedRoute[]): Plugin {
       const loadedAtStart = new Set<string>()
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) withStaticImports(entry, byFile, loadedAtStart)
       const table = routes.map((route) => {
-        const missing = route.modules.filter((module) => !chunks.some((chunk) => chunk.facadeModuleId === module))
-        if (missing.length > 0) this.error(`no chunk is made of ${missing.join(', ')} (is it loaded lazily?)`)
+        const missing = route.modules.filter((module) => !chunks.some((chunk) => chunk.moduleIds.includes(module)))
+        if (missing.length > 0) this.error(`no chunk holds ${missing.join(', ')}`)
         const files = new Set<string>()
-        for (const chunk of chunks.filter((candidate) => candidate.facadeModuleId !== null && route.modules.includes(candidate.facadeModuleId))) {
+        for (const chunk of chunks.filter((candidate) => route.modules.some((module) => candidate.moduleIds.includes(module)))) {
           withStaticImports(chunk, byFile, files)
         }
         // The largest first: they take longest, and the browser fetches six at a time.

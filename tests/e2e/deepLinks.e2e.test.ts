@@ -74,16 +74,23 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
     })
   })
 
-  it('an entry link asks for its page code along with the shell, within the content security policy', async () => {
+  it('an entry link asks for its page code along with the shell and its data once, within the content security policy', async () => {
     const { server, page } = session
     const entryId = await exampleEntryId(`${server.origin}/prod/v1/develop/api/v1`, 'Cu-fcc.cif')
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text())
     })
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.endsWith(`/entries/${entryId}`) || path.endsWith(`/entries/${entryId}/archive/query`)) asked.push(`${request.method()} ${path.split('/api/v1/')[1]}`)
+    })
     await step(page, 'entry-link-preloads-its-page', async () => {
       await page.goto(`${server.guiUrl}entry/id/${entryId}`)
       await page.locator('[aria-label="Overview cards"] section').first().waitFor()
+      // Both requests were sent ahead, while the code loaded; the page took their answers instead of asking again.
+      expect(asked.sort()).toEqual([`GET entries/${entryId}`, `POST entries/${entryId}/archive/query`])
       const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href))
       expect(preloaded.some((href) => /\/assets\/OverviewTab-[^/]+\.js$/.test(href))).toBe(true)
       expect(violations).toEqual([])

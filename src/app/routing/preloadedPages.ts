@@ -6,6 +6,7 @@
  */
 import { ApiClient } from '../../engine/api/client.js'
 import type { AppConfig } from '../../engine/config/app.js'
+import type { EntryCards } from '../../engine/config/cards.js'
 import { preloadableLazy } from '../../renderers/preloadableLazy.js'
 import { guiVersion } from '../api/guiVersion.js'
 
@@ -23,6 +24,12 @@ export const EntryPage = preloadableLazy(() => {
   void OverviewTab.preload()
   return import('../pages/entry/EntryPage.js')
 })
+
+/** Sends the entry page's metadata and overview requests ahead (for an anonymous visit, as prefetchAppSearch). */
+export async function prefetchEntry(entryId: string, cards: EntryCards | undefined, apiBase: string): Promise<void> {
+  const { prefetchEntryPage } = await import('../pages/entry/prefetchEntry.js')
+  prefetchEntryPage(new ApiClient({ baseUrl: apiBase, guiVersion }), entryId, cards)
+}
 
 /**
  * Sends the first search of an app's page as soon as the search code is there, while the page still

@@ -1,9 +1,8 @@
 /**
  * Requests sent before the page that needs them has rendered (the first search of a search page,
- * once its code is there); the page takes the answer instead of asking again. Each is taken once,
- * and only soon after it was sent; only anonymous visits send them ahead, as a login would change
- * the answer. (The entry page's metadata and overview data sent at boot brought its first card no
- * sooner: the overview's code is its longest wait.)
+ * an entry page's metadata and overview data); the page takes the answer instead of asking again.
+ * Each is taken once, and only soon after it was sent; only anonymous visits send them ahead, as a
+ * login would change the answer.
  */
 const FRESH_MS = 10_000
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
+import { takePrefetched } from '../../../engine/api/prefetched.js'
 import type { CardRequired } from '../../../engine/config/card-kinds.js'
 import type { Archive, EntryMetadata } from '../../../renderers/cards/types.js'
+import { archiveQueryPath, metadataPath } from './prefetchEntry.js'
 
 export type Loadable<T> = { state: 'loading' } | { state: 'loaded'; value: T } | { state: 'failed'; error: unknown }
 
@@ -27,7 +29,8 @@ function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loa
 /** `GET entries/{id}`: the entry's metadata (`data`). */
 export function useEntryMetadata(api: ApiClient, entryId: string): Loadable<EntryMetadata> {
   return useLoad(`${api.url('')} ${entryId}`, async (signal) => {
-    const response = await api.get<{ data: EntryMetadata }>(`entries/${encodeURIComponent(entryId)}`, undefined, { signal })
+    const path = metadataPath(entryId)
+    const response = await (takePrefetched<{ data: EntryMetadata }>('GET', path) ?? api.get<{ data: EntryMetadata }>(path, undefined, { signal }))
     return response.data
   })
 }
@@ -39,7 +42,9 @@ export function useEntryMetadata(api: ApiClient, entryId: string): Loadable<Entr
 export function useOverviewArchive(api: ApiClient, entryId: string, required: CardRequired | undefined): Loadable<Archive> {
   return useLoad(`${api.url('')} ${entryId} ${JSON.stringify(required ?? null)}`, async (signal) => {
     if (required === undefined) return {}
-    const response = await api.post<{ data: { archive?: Archive } }>(`entries/${encodeURIComponent(entryId)}/archive/query`, { required }, { signal })
+    const path = archiveQueryPath(entryId)
+    type Answer = { data: { archive?: Archive } }
+    const response = await (takePrefetched<Answer>('POST', path, { required }) ?? api.post<Answer>(path, { required }, { signal }))
     return response.data.archive ?? {}
   })
 }
