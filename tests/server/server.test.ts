@@ -124,6 +124,15 @@ describe('Strata server', () => {
     })
   })
 
+  it('sends env.js gzipped to a browser that accepts gzip, the same script otherwise', async () => {
+    const gzipped = await fetch(`${server.url}/prod/v1/develop/gui/env.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const plain = await fetch(`${server.url}/prod/v1/develop/gui/env.js`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await gzipped.text()).toBe(await plain.text())
+  })
+
   it('answers unknown API paths with 404 {detail}', async () => {
     for (const path of ['/no-such-thing', '/uploads/x/y/z']) {
       const response = await api(path)
