@@ -36,10 +36,16 @@ export function useSearchUnits(definition: UnitSystemsDefinition | undefined, lo
   const load = useCallback(() => void loadUnits().then(setLib), [])
   useEffect(() => {
     if (!loadNow) return
-    // After the browser has drawn what it is showing (the first rows), so as not to compete with it.
-    if (typeof requestIdleCallback !== 'function') return load()
-    const idle = requestIdleCallback(load, { timeout: 1000 })
-    return () => cancelIdleCallback(idle)
+    // After the browser has drawn what it is showing (the first rows), so as not to compete with it:
+    // idle time comes before that too (while the page waits for an answer or a chunk), and the library's
+    // evaluation then held back the rows' commit. A frame first, then the next idle period.
+    if (typeof requestIdleCallback !== 'function' || typeof requestAnimationFrame !== 'function') return load()
+    let idle: number | undefined
+    const frame = requestAnimationFrame(() => (idle = requestIdleCallback(load, { timeout: 1000 })))
+    return () => {
+      cancelAnimationFrame(frame)
+      if (idle !== undefined) cancelIdleCallback(idle)
+    }
   }, [loadNow, load])
 
   const selection: UnitSelection | undefined = useMemo(() => {
