@@ -32,6 +32,10 @@ function explainStartFailure(error: unknown, port: number, dataDir: string): str
 // A failing request must never take the server down: log what escaped and carry on.
 process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason))
 process.on('uncaughtException', (error) => console.error('Uncaught exception:', error))
+// A log pipe whose reader went away (the terminal or log collector exited) fails every later write. Unheard,
+// each failure was an uncaught exception whose logging failed again: the server spun at full CPU and stopped
+// answering. It now carries on with its logs going nowhere.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
 
 const port = portFromEnv(process.env.PORT)
 const dataDir = resolve(process.env.STRATA_DATA || '.strata')
