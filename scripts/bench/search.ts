@@ -1,11 +1,14 @@
 // Search figures: generates N NOMAD-shaped entries into a temporary data dir's search index and
 // measures POST entries/query with 6 terms aggregations, 2 histograms, a periodic-table
-// aggregation and a page of 20 (p50/p95 over repeated runs, RSS). Never fails on time.
+// aggregation and a page of 20 (p50/p95 over repeated runs, RSS). Never fails on time. Each
+// size is filled and measured in processes of their own (see measure).
 // Sizes above GENERATED are the generated entries copied in SQL under new ids (same
 // distributions), so that 10,000,000 entries are on disk in minutes rather than an hour.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { registerSearchRoutes } from '../../src/server/api/search/routes.js'
 import { apiErrorHandler } from '../../src/server/http/api-errors.js'
@@ -143,18 +146,25 @@ function generatedCopy(n: number, dataDir: string): boolean {
   return true
 }
 
-async function measure(n: number): Promise<void> {
-  const { dataDir, reused, keep } = dataDirOf(n)
+/** Fills dataDir with n entries (generated, or copied from the kept generated ones) and marks it filled. */
+async function fillData(dataDir: string, n: number): Promise<void> {
   const started = performance.now()
-  const fromCopy = !reused && generatedCopy(n, dataDir)
+  const fromCopy = generatedCopy(n, dataDir)
   const stores = await openDataStores(dataDir)
   try {
-    let fillMs = 0
-    if (fromCopy) {
-      await copyEntries(dataDir, GENERATED, n)
-      fillMs = performance.now() - started
-    } else if (!reused) fillMs = await fill(stores, dataDir, n)
-    if (keep && !reused) writeFileSync(join(dataDir, 'filled'), `${fillMs}\n`)
+    if (fromCopy) await copyEntries(dataDir, GENERATED, n)
+    else await fill(stores, dataDir, n)
+  } finally {
+    await stores.close()
+  }
+  writeFileSync(join(dataDir, 'filled'), `${performance.now() - started}\n`)
+}
+
+/** Measures the search of a filled data dir (in a process that did not fill it: its memory is the server's alone). */
+async function measureData(dataDir: string, n: number, reused: boolean): Promise<void> {
+  const fillMs = Number(readFileSync(join(dataDir, 'filled'), 'utf8'))
+  const stores = await openDataStores(dataDir)
+  try {
     const app = new Hono<AppEnv>()
     app.onError(apiErrorHandler)
     app.use(async (c, next) => {
@@ -211,6 +221,27 @@ async function measure(n: number): Promise<void> {
     }
   } finally {
     await stores.close()
+  }
+}
+
+/** Runs this file in a fresh Node process for one step (fill or measure) and waits for it. */
+function runStep(step: 'fill' | 'measure', dataDir: string, n: number, reused = false): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), step, dataDir, String(n), String(reused)], { stdio: 'inherit' })
+  return new Promise((done, fail) =>
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`search bench ${step} of ${n} entries exited with ${code}`)))),
+  )
+}
+
+/**
+ * Each size is filled in one process and measured in another: the peak RSS is then the searching
+ * server's, not that of generating and indexing a million documents beforehand.
+ */
+async function measure(n: number): Promise<void> {
+  const { dataDir, reused, keep } = dataDirOf(n)
+  try {
+    if (!reused) await runStep('fill', dataDir, n)
+    await runStep('measure', dataDir, n, reused)
+  } finally {
     if (!keep) rmSync(dataDir, { recursive: true, force: true })
   }
 }
@@ -219,4 +250,9 @@ export async function benchSearch(sizes: number[] = (process.env.STRATA_BENCH_SE
   for (const n of sizes) await measure(n)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchSearch()
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [step, dataDir, n, reused] = process.argv.slice(2)
+  if (step === 'fill') await fillData(dataDir, Number(n))
+  else if (step === 'measure') await measureData(dataDir, Number(n), reused === 'true')
+  else await benchSearch()
+}

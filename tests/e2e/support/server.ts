@@ -8,6 +8,10 @@ export interface RunningServer {
   origin: string
   dataDir: string
   output: () => string
+  /** The server process's id (for /proc figures). */
+  pid: number
+  /** Closes the pipes the server writes its output to, as when the terminal or log reader exits. */
+  closeOutput: () => void
   stop: () => Promise<void>
 }
 
@@ -52,6 +56,11 @@ export async function startServer(options: { port?: number; env?: Record<string,
     origin: new URL(guiUrl).origin,
     dataDir,
     output: () => output,
+    pid: child.pid!,
+    closeOutput: () => {
+      child.stdout!.destroy()
+      child.stderr!.destroy()
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
