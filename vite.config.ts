@@ -10,7 +10,7 @@ const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 const GUI_BASE = '/prod/v1/develop/gui/'
 // The pages whose chunks the browser asks for as soon as index.html is read (see routePreload; preloadPage.ts does the same later, at run time).
 const PRELOADED_ROUTES = [
-  { path: '^/entry/id/[^/]+', modules: [`${appDir}pages/entry/EntryPage.tsx`, `${appDir}pages/entry/OverviewTab.tsx`, `${appDir}pages/entry/prefetchEntry.ts`] },
+  { path: '^/entry/id/[^/]+', modules: [`${appDir}pages/entry/EntryPage.tsx`, `${appDir}pages/entry/OverviewTab.tsx`] },
   { path: '^/search/[^/]+', modules: [`${appDir}pages/search/AppSearchPage.tsx`, `${appDir}pages/search/SearchPageContent.tsx`] },
   { path: '^/user/search/[^/]+', modules: [`${appDir}pages/search/SearchPageContent.tsx`] },
 ]

@@ -22,7 +22,7 @@ function staticClosure(entry: string, ctx: Context): Set<string> {
  * out every module that a lazy page shares with the shell: the start then needs some twenty
  * small files, which the browser fetches six at a time over HTTP/1.1.
  */
-export function staticShellGroup(name: string, entry: string, besides: string, priority = 0): CodeSplittingGroup {
+export function staticShellGroup(name: string, entry: string, besides: string): CodeSplittingGroup {
   let shell: Set<string> | undefined
   return {
     name: (id, ctx) => {
@@ -32,6 +32,5 @@ export function staticShellGroup(name: string, entry: string, besides: string, p
       }
       return shell.has(id) ? name : null
     },
-    priority,
   }
 }

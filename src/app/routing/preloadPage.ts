@@ -21,8 +21,7 @@ export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'a
     const entryId = decodedSegment(entryLink[1])
     if (!hadLogin() && entryId) void prefetchEntry(entryId, settings.entryCards, settings.apiBase)
     void EntryPage.preload()
-  }
-  else if (/^\/search\/[^/]+/.test(inApp)) {
+  } else if (/^\/search\/[^/]+/.test(inApp)) {
     // The first search's code first: its request then goes out while the rest of the page loads.
     const app = settings.apps.find((candidate) => inApp.replace(/\/$/, '') === `/search/${candidate.path}`)
     if (app && !hadLogin()) void prefetchAppSearch(app.config, settings.apiBase)
