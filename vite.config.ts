@@ -5,12 +5,14 @@ import { precompress } from './scripts/vite/precompress.js'
 import { routePreload } from './scripts/vite/routePreload.js'
 import { staticShellGroup } from './scripts/vite/staticShell.js'
 import { yamlAsData } from './scripts/vite/yamlAsData.js'
+import { LOGIN_HINT_KEY } from './src/app/auth/loginHint.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 const GUI_BASE = '/prod/v1/develop/gui/'
 // The pages whose chunks the browser asks for as soon as index.html is read (see routePreload; preloadPage.ts does the same later, at run time).
+const ENTRY_ROUTE = '^/entry/id/([^/]+)'
 const PRELOADED_ROUTES = [
-  { path: '^/entry/id/[^/]+', modules: [`${appDir}pages/entry/EntryPage.tsx`, `${appDir}pages/entry/OverviewTab.tsx`] },
+  { path: ENTRY_ROUTE, modules: [`${appDir}pages/entry/EntryPage.tsx`, `${appDir}pages/entry/OverviewTab.tsx`] },
   { path: '^/search/[^/]+', modules: [`${appDir}pages/search/AppSearchPage.tsx`, `${appDir}pages/search/SearchPageContent.tsx`] },
   { path: '^/user/search/[^/]+', modules: [`${appDir}pages/search/SearchPageContent.tsx`] },
 ]
@@ -20,7 +22,7 @@ const MUI_INPUTS =
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
   base: GUI_BASE,
-  plugins: [react(), yamlAsData(), routePreload(GUI_BASE, PRELOADED_ROUTES), precompress()],
+  plugins: [react(), yamlAsData(), routePreload(GUI_BASE, PRELOADED_ROUTES, { entryRoute: ENTRY_ROUTE, loginHintKey: LOGIN_HINT_KEY }), precompress()],
   root: 'src/app',
   publicDir: false,
   build: {

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { routeStart, type RouteStartOptions } from './routeStart.js'
 
 export interface PreloadedRoute {
   /** Tested against the page's path below the GUI base, e.g. '^/entry/id/[^/]+'. */
@@ -30,10 +31,10 @@ const SCRIPT_FILE = 'route-preload.js'
  * Adds to index.html a small script (a file: the GUI's policy allows no inline script) that, by
  * the path the browser opened, asks for the chunks of that page's lazy modules at once (as
  * modulepreload links, after the shell's own), while the shell's scripts are still being fetched
- * and run. Without it those chunks are asked for only once the shell has run (a few hundred
- * milliseconds later on a slow machine), and the page's data after them.
+ * and run, and for an entry page's data (see routeStart). Without it those chunks are asked for only
+ * once the shell has run (a few hundred milliseconds later on a slow machine), and the page's data after them.
  */
-export function routePreload(base: string, routes: PreloadedRoute[]): Plugin {
+export function routePreload(base: string, routes: PreloadedRoute[], sendAhead: Pick<RouteStartOptions, 'entryRoute' | 'loginHintKey'>): Plugin {
   return {
     name: 'strata-route-preload',
     apply: 'build',
@@ -51,9 +52,10 @@ export function routePreload(base: string, routes: PreloadedRoute[]): Plugin {
         }
         // The largest first: they take longest, and the browser fetches six at a time.
         const needed = [...files].filter((file) => !loadedAtStart.has(file)).sort((a, b) => byFile.get(b)!.code.length - byFile.get(a)!.code.length)
-        return [route.path, needed.map((file) => `${base}${file}`)]
+        return [route.path, needed.map((file) => `${base}${file}`)] as [string, string[]]
       })
-      const source = `(function(){var p=location.pathname.slice(${JSON.stringify(base.replace(/\/$/, ''))}.length),t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});return}})()\n`
+      const options: RouteStartOptions = { guiBase: base.replace(/\/$/, ''), routes: table, ...sendAhead }
+      const source = `(${routeStart.toString()})(${JSON.stringify(options)})\n`
       this.emitFile({ type: 'asset', fileName: SCRIPT_FILE, source })
     },
     transformIndexHtml: {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { loadDeployment, type Deployment } from '../engine/config/load-node.js'
 import type { StartupConfig } from '../engine/config/startup.js'
+import { configuredOverviewRequired } from '../engine/config/overviewRequired.js'
 import { createAuth, type Auth } from './auth/index.js'
 import { createDatasetService } from './datasets/setup.js'
 import { deploymentInfo } from './deployment-info.js'
@@ -120,7 +121,12 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
       deployment,
     )
     const app = createRootApp({
-      gui: createGuiApp({ guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'), env: () => guiEnv(live.env, publicUrl, auth), mountPath: GUI_PATH }),
+      gui: createGuiApp({
+        guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'),
+        env: () => guiEnv(live.env, publicUrl, auth),
+        ahead: () => ({ apiBase: apiUrl, entryOverviewRequired: configuredOverviewRequired(live.env.ui.entry?.cards) }),
+        mountPath: GUI_PATH,
+      }),
       api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version, deployment.env.ui.apps.options), apiUrl, version, uploads: processing.service, north: north.routes,
         configStudio: { service: studio, admins: () => live.server.config_admins },
         datasets: createDatasetService({ config: deployment, records: stores.records, search: stores.search, guiUrl: `${publicUrl}${GUI_PATH}` }),

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configuredOverviewRequired } from '../../src/engine/config/overviewRequired.js'
+import { startupConfigSchema, type StartupConfig } from '../../src/engine/config/startup.js'
 import { openDataStores } from '../../src/server/store/data-stores.js'
 import { removeDir, ROOT, startInProcess, tempDir } from './support/test-server.js'
 
@@ -122,6 +124,16 @@ describe('Strata server', () => {
       appTokenMaxExpiresIn: expect.any(Number),
       ui: expect.any(Object),
     })
+  })
+
+  it("tells the GUI's first script in env.js the API base and the entry overview's required union of the served cards", async () => {
+    const window: { strataEnv?: StartupConfig; strataAhead?: Record<string, unknown> } = {}
+    runInNewContext(await (await fetch(`${server.url}/prod/v1/develop/gui/env.js`)).text(), { window })
+    const cards = startupConfigSchema.parse(window.strataEnv).ui.entry?.cards
+    expect(cards && Object.keys(cards.options ?? {}).length).toBeGreaterThan(0)
+    // The same request the GUI's overview makes with the cards it was given.
+    expect(window.strataAhead).toEqual({ apiBase: `${server.url}/prod/v1/develop/api/v1`, entryOverviewRequired: configuredOverviewRequired(cards) })
+    expect(window.strataAhead?.entryOverviewRequired).toMatchObject({ results: { material: '*' } })
   })
 
   it('sends env.js gzipped to a browser that accepts gzip, the same script otherwise', async () => {

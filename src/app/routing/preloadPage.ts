@@ -1,4 +1,7 @@
+import { ApiClient } from '../../engine/api/client.js'
+import { guiVersion } from '../api/guiVersion.js'
 import { hadLogin } from '../auth/loginHint.js'
+import { takeSentAhead } from '../boot/sentAhead.js'
 import { isLoginCallback } from '../auth/oidcSettings.js'
 import { GUI_BASE } from '../constants.js'
 import type { ShellSettings } from '../config/shellSettings.js'
@@ -18,8 +21,10 @@ export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'a
   const entryLink = /\/entry\/id\/([^/]+)/.exec(inApp)
   if (entryLink) {
     // Its data too (anonymous visits only, as a login changes the answers): by the time the page has rendered it is there.
+    // The GUI's first script has usually sent them already (route-preload.js); else they go now.
     const entryId = decodedSegment(entryLink[1])
-    if (!hadLogin() && entryId) void prefetchEntry(entryId, settings.entryCards, settings.apiBase)
+    const sentAhead = takeSentAhead(new ApiClient({ baseUrl: settings.apiBase, guiVersion }))
+    if (!hadLogin() && entryId && !sentAhead) void prefetchEntry(entryId, settings.entryCards, settings.apiBase)
     void EntryPage.preload()
   } else if (/^\/search\/[^/]+/.test(inApp)) {
     // The first search's code first: its request then goes out while the rest of the page loads.

@@ -105,6 +105,11 @@ export class ApiClient {
     return this.tracked(async () => (await readBody(await this.sendChecked(method, path, options))) as T)
   }
 
+  /** The answer of a request sent by other means (the page's first script): read and checked as `request` reads its own. */
+  answerOf<T = unknown>(sent: Promise<Response>): Promise<T> {
+    return this.tracked(async () => (await readBody(await this.checked(await reached(() => sent)))) as T)
+  }
+
   /** A call whose successful `Response` is handed back unread (files, streams); failures still throw typed errors. */
   fetchRaw(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
     return this.tracked(() => this.sendChecked(method, path, options))
@@ -148,7 +153,10 @@ export class ApiClient {
   }
 
   private async sendChecked(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
-    const response = await this.send(method, path, options)
+    return this.checked(await this.send(method, path, options))
+  }
+
+  private async checked(response: Response): Promise<Response> {
     this.checkVersion(response)
     if (response.ok) return response
     const body = await readBody(response).catch(() => undefined)
@@ -168,12 +176,7 @@ export class ApiClient {
       }
     }
     const doFetch = this.options.fetch ?? globalThis.fetch
-    try {
-      return await doFetch(this.url(path, options.query), { method, headers, body, signal: options.signal })
-    } catch (error) {
-      if (isAbort(error)) throw error
-      throw new CannotReachApi(error instanceof Error ? error.message : String(error))
-    }
+    return reached(() => doFetch(this.url(path, options.query), { method, headers, body, signal: options.signal }))
   }
 
   private checkVersion(response: Response) {
@@ -227,6 +230,16 @@ function sendWithXhr(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(body)
   })
+}
+
+/** The response, or CannotReachApi when there was none (an abort stays an abort). */
+async function reached(fetching: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fetching()
+  } catch (error) {
+    if (isAbort(error)) throw error
+    throw new CannotReachApi(error instanceof Error ? error.message : String(error))
+  }
 }
 
 /** `a=1&b=x&b=y`: lists repeat their key (as FastAPI reads them); undefined and null are left out. */

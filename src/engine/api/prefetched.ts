@@ -33,9 +33,16 @@ export function takePrefetched<T>(method: 'GET' | 'POST', path: string, body?: u
 
 /** The answer of the same request sent ahead when it has arrived already (fresh); it is taken. */
 export function takeArrived<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
-  const key = keyOf(method, path, body)
-  const entry = sent.get(key)
-  if (!entry?.arrived || Date.now() - entry.at > FRESH_MS) return undefined
-  sent.delete(key)
-  return entry.arrived.value as T
+  const value = peekArrived<T>(method, path, body)
+  if (value !== undefined) sent.delete(keyOf(method, path, body))
+  return value
+}
+
+/**
+ * The same, left in place: for a render, which React may discard and run again (a part suspended);
+ * the committed page takes it then (takePrefetched), so that it is used once.
+ */
+export function peekArrived<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
+  const entry = sent.get(keyOf(method, path, body))
+  return entry?.arrived && Date.now() - entry.at <= FRESH_MS ? (entry.arrived.value as T) : undefined
 }

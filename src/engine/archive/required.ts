@@ -131,3 +131,22 @@ export function requiredForPath(path: readonly (string | number)[], leaf: Requir
   }
   return spec
 }
+
+/**
+ * Whether an archive answer holds any of the data a spec asks for (keys with selectors by their name,
+ * lists when one of their items does). An undefined spec asks for nothing and is always answered.
+ */
+export function hasRequiredData(data: unknown, spec: RequiredSpec | undefined): boolean {
+  if (spec === undefined) return true
+  if (data === undefined || data === null) return false
+  if (Array.isArray(data)) return data.some((item) => hasRequiredData(item, spec))
+  if (!isObject(spec)) return true
+  const asked = Object.entries(spec).filter(([key]) => key !== M_REQUEST && key !== RESOLVE_INPLACE)
+  if (asked.length === 0) return true
+  if (typeof data !== 'object') return false
+  const section = data as Record<string, unknown>
+  return asked.some(([key, inner]) => {
+    const name = parseRequiredKey(key)?.name ?? key
+    return hasRequiredData(section[name], isObject(inner) || typeof inner === 'string' ? inner : '*')
+  })
+}

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import type { AheadSettings } from '../../engine/api/sentAhead.js'
 
 export interface GuiAppOptions {
   /** The built GUI (vite's output): index.html and hashed assets/. */
@@ -12,6 +13,8 @@ export interface GuiAppOptions {
   env: Record<string, unknown> | (() => Record<string, unknown>)
   /** Where the GUI is mounted, e.g. '/prod/v1/develop/gui'. */
   mountPath: string
+  /** What the GUI's first script needs to send a page's first requests itself (window.strataAhead); asked at every request. */
+  ahead?: () => AheadSettings
 }
 
 export const GUI_NOT_BUILT = 'The Strata GUI is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n'
@@ -20,7 +23,7 @@ export const GUI_NOT_BUILT = 'The Strata GUI is not built yet. Run `npm run buil
 export function createGuiApp(options: GuiAppOptions): Hono {
   const gui = new Hono()
   const currentEnv = typeof options.env === 'function' ? options.env : () => options.env as Record<string, unknown>
-  const envScript = () => `window.strataEnv = ${JSON.stringify(currentEnv(), null, 2).replaceAll('<', '\\u003c')};\n`
+  const envScript = () => `${assignment('strataEnv', currentEnv())}${options.ahead ? assignment('strataAhead', options.ahead()) : ''}`
 
   gui.get('/env.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8')
@@ -54,6 +57,11 @@ export function createGuiApp(options: GuiAppOptions): Hono {
     return c.body(new Uint8Array(await readFile(indexFile)))
   })
   return gui
+}
+
+/** `window.name = value;` for a script, with no `<` that could close a script element. */
+function assignment(name: string, value: unknown): string {
+  return `window.${name} = ${JSON.stringify(value, null, 2).replaceAll('<', '\\u003c')};\n`
 }
 
 /** Whether an Accept-Encoding header allows gzip (the build writes a gzipped copy beside each text file, scripts/vite/precompress.ts). */

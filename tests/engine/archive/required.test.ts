@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeAllRequired, mergeRequired, parseRequiredKey, requiredForPath, requiredSpecSchema } from '../../../src/engine/archive/required.js'
+import { hasRequiredData, mergeAllRequired, mergeRequired, parseRequiredKey, requiredForPath, requiredSpecSchema } from '../../../src/engine/archive/required.js'
 import { isLocalReference, parseReference, splitArchivePath, valueAtPath } from '../../../src/engine/archive/paths.js'
 
 describe('required spec schema', () => {
@@ -73,5 +73,21 @@ describe('m_request in required specs', () => {
     expect(requiredSpecSchema.safeParse({ run: { m_request: { depth: 2 } } }).success).toBe(true)
     expect(requiredSpecSchema.safeParse({ m_request: { depth: -1 } }).success).toBe(false)
     expect(mergeRequired({ m_request: { depth: 1 } }, { m_request: { depth: 2 }, run: '*' })).toEqual({ m_request: { depth: 2 }, run: '*' })
+  })
+})
+
+describe('hasRequiredData', () => {
+  const archive = { results: { material: { elements: ['Si'] } }, run: [{ system: [{ atoms: {} }] }], nexus: null }
+  it('finds the data a spec asks for, below keys with selectors and inside lists', () => {
+    expect(hasRequiredData(archive, { results: { material: '*', properties: { structures: '*' } } })).toBe(true)
+    expect(hasRequiredData(archive, { run: { 'system[-1]': { atoms: '*' } } })).toBe(true)
+    expect(hasRequiredData(archive, undefined)).toBe(true)
+  })
+  it('answers false when none of it is there', () => {
+    expect(hasRequiredData(archive, { results: { properties: { electronic: 'include-resolved' } } })).toBe(false)
+    expect(hasRequiredData(archive, { definitions: '*' })).toBe(false)
+    expect(hasRequiredData(archive, { nexus: { m_request: { depth: 1 } } })).toBe(false)
+    expect(hasRequiredData(archive, { run: { 'system[-1]': { symmetry: '*' } } })).toBe(false)
+    expect(hasRequiredData({}, '*')).toBe(true)
   })
 })

@@ -6,15 +6,13 @@
 import type { ApiClient } from '../../../engine/api/client.js'
 import { prefetch } from '../../../engine/api/prefetched.js'
 import type { EntryCards } from '../../../engine/config/cards.js'
-import { cardRequired } from '../../../engine/config/cardRequired.js'
-import { shownCards } from './entryCards.js'
-import { overviewRequired } from './requiredUnion.js'
+import { configuredOverviewRequired } from '../../../engine/config/overviewRequired.js'
 
 export const metadataPath = (entryId: string) => `entries/${encodeURIComponent(entryId)}`
 export const archiveQueryPath = (entryId: string) => `entries/${encodeURIComponent(entryId)}/archive/query`
 
 export function prefetchEntryPage(api: ApiClient, entryId: string, cards: EntryCards | undefined): void {
   prefetch('GET', metadataPath(entryId), undefined, () => api.get(metadataPath(entryId)))
-  const required = overviewRequired(shownCards(cards).map(({ card }) => cardRequired(card)))
+  const required = configuredOverviewRequired(cards)
   if (required !== undefined) prefetch('POST', archiveQueryPath(entryId), { required }, () => api.post(archiveQueryPath(entryId), { required }))
 }

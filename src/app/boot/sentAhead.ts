@@ -1,0 +1,15 @@
+import type { ApiClient } from '../../engine/api/client.js'
+import { prefetch } from '../../engine/api/prefetched.js'
+
+/**
+ * Takes the requests the GUI's first script sent (route-preload.js: an entry page's metadata and overview
+ * data on an anonymous visit) as sent ahead by the GUI itself, so that the page's hooks find their
+ * answers. Answers whether there were any.
+ */
+export function takeSentAhead(api: ApiClient): boolean {
+  const sent = window.strataSentAhead ?? []
+  // Taken: when the first script runs only now (the GUI's code came from the cache), it sends nothing.
+  window.strataSentAhead = []
+  for (const request of sent) prefetch(request.method, request.path, request.body, () => api.answerOf(request.response))
+  return sent.length > 0
+}
