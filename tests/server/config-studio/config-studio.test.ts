@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { API_PATH, AUTH_PATH } from '../../../src/server/paths.js'
@@ -36,8 +37,9 @@ function call(server: Server, method: string, path: string, token?: string, body
 }
 
 async function guiEnv(server: Server): Promise<{ ui: { apps: { options: Record<string, { columns: { search_quantity: string; title?: string }[] }> } } }> {
-  const script = await (await fetch(`${server.guiUrl}env.js`)).text()
-  return JSON.parse(script.replace(/^window\.strataEnv = /, '').replace(/;\s*$/, ''))
+  const window: { strataEnv?: unknown } = {}
+  runInNewContext(await (await fetch(`${server.guiUrl}env.js`)).text(), { window })
+  return window.strataEnv as Awaited<ReturnType<typeof guiEnv>>
 }
 
 function entriesAppWith(change: (app: { columns: { search_quantity: string; title?: string }[] }) => void): string {
