@@ -31,16 +31,10 @@ export function takePrefetched<T>(method: 'GET' | 'POST', path: string, body?: u
   return entry && Date.now() - entry.at <= FRESH_MS ? (entry.answer as Promise<T>) : undefined
 }
 
-/** The answer of the same request sent ahead when it has arrived already (fresh); it is taken. */
-export function takeArrived<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
-  const value = peekArrived<T>(method, path, body)
-  if (value !== undefined) sent.delete(keyOf(method, path, body))
-  return value
-}
-
 /**
- * The same, left in place: for a render, which React may discard and run again (a part suspended);
- * the committed page takes it then (takePrefetched), so that it is used once.
+ * The answer of the same request sent ahead when it has arrived already (fresh), left in place: for a
+ * render, which React may discard and run again (a part suspended); the committed page takes it then
+ * (takePrefetched), so that it is used once.
  */
 export function peekArrived<T>(method: 'GET' | 'POST', path: string, body?: unknown): T | undefined {
   const entry = sent.get(keyOf(method, path, body))

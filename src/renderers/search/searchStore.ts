@@ -9,7 +9,7 @@ import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
 import type { SetOperator } from '../../engine/query/ast.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { BadRequest, UnprocessableEntity } from '../../engine/api/errors.js'
-import { takeArrived, takePrefetched } from '../../engine/api/prefetched.js'
+import { peekArrived, takePrefetched } from '../../engine/api/prefetched.js'
 import { searchError } from './searchErrors.js'
 import { filtersToApiQuery, isEmptyFilterValue, materialsName, nestedObjectPaths, ownerOf, type QueryModes } from './filterQuery.js'
 import type { AggregationData, AggregationRequest, AggregationState, Filters, FilterValue, SearchPagination } from './types.js'
@@ -118,7 +118,8 @@ export class SearchStore {
       resultsVisible: true,
     }
     const first = this.firstRequest()
-    const arrived = takeArrived<QueryResponse>('POST', first.path, first.body)
+    // Looked at, not taken: the store may be made in a render React discards; start() (committed) takes it.
+    const arrived = peekArrived<QueryResponse>('POST', first.path, first.body)
     if (arrived) {
       this.snapshot.results = { data: arrived.data ?? [], pagination: arrived.pagination, total: arrived.pagination?.total, loading: false, error: undefined }
       this.firstResultsArrived = true
@@ -141,6 +142,10 @@ export class SearchStore {
   /** Sends the first search; call once the page is mounted. */
   start(): void {
     this.disposed = false
+    if (this.firstResultsArrived) {
+      const first = this.firstRequest()
+      void takePrefetched('POST', first.path, first.body)
+    }
     this.commitQuery()
   }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SearchContextProvider, useSearchContext } from '../../../src/renderers/search/SearchContext.js'
 import { prefetchFirstSearch } from '../../../src/renderers/search/searchStoreOf.js'
@@ -37,6 +38,31 @@ describe('the first search sent ahead of its page', () => {
     prefetchFirstSearch({ app, api: server.api })
     render(<SearchContextProvider app={app} api={server.api}><Rows /></SearchContextProvider>)
     await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b', 'c', 'd']))
+    expect(resultQueries(server)).toHaveLength(1)
+  })
+
+  it('is still there for the page when its first render was discarded (a part of it suspended)', async () => {
+    const server = fakeServer()
+    const app = testApp()
+    prefetchFirstSearch({ app, api: server.api })
+    await waitFor(() => expect(server.requests).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    let loaded = false
+    const later = new Promise<void>((resolve) => setTimeout(() => ((loaded = true), resolve()), 10))
+    function SuspendsOnce() {
+      if (!loaded) throw later
+      return null
+    }
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <SearchContextProvider app={app} api={server.api}>
+          <Rows />
+          <SuspendsOnce />
+        </SearchContextProvider>
+      </Suspense>,
+    )
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b', 'c', 'd']))
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(resultQueries(server)).toHaveLength(1)
   })
 
