@@ -37,6 +37,7 @@ describe('DuckDB search index', () => {
 
   it('replaces a re-indexed entry and forgets removed ones', async () => {
     await stores.search.index([simulation('e1', 'm-si'), simulation('e2', 'm-gaas')])
+    expect(await stores.search.statistics()).toMatchObject({ n_entries: 2, n_materials: 2 })
     await stores.search.index([simulation('e1', 'm-gaas')])
     expect((await stores.search.get('e1'))?.doc).toMatchObject({ results: { material: { material_id: 'm-gaas' } } })
     expect(await stores.search.statistics()).toMatchObject({ n_entries: 2, n_materials: 1 })

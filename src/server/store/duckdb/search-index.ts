@@ -185,12 +185,16 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       return rows.length > 0 ? { entry_id: rows[0].entry_id, upload_id: rows[0].upload_id, doc: JSON.parse(rows[0].doc) } : undefined
     },
     async statistics(): Promise<SearchIndexStatistics> {
-      const [row] = await database.all<Record<keyof SearchIndexStatistics, bigint | number | null>>(`SELECT
+      // Through the result cache: GET info asks for these on every call, and they change only with the index.
+      const [row] = (await run({
+        text: `SELECT
           count(*) AS n_entries,
           count(DISTINCT material_id) AS n_materials,
           coalesce(sum(n_calculations) FILTER (WHERE is_simulation), 0) AS n_calculations,
           coalesce(sum(n_quantities), 0) AS n_quantities
-        FROM ${SEARCH_TABLE}`)
+        FROM ${SEARCH_TABLE}`,
+        params: [],
+      })) as Record<keyof SearchIndexStatistics, bigint | number | null>[]
       return {
         n_entries: Number(row.n_entries ?? 0),
         n_materials: Number(row.n_materials ?? 0),
