@@ -74,6 +74,37 @@ describe('DuckDB record store', () => {
     expect(await store.get('entries', 'e1')).toEqual({ upload_id: 'u1' })
   })
 
+  it('answers lists of groups and users read again and again with every write in them, each reader with its own copy', async () => {
+    const names = async () => (await store.list<{ group_name: string }>('groups', { orderBy: 'group_name' })).map((group) => group.group_name)
+    await store.put('groups', 'g1', { group_name: 'beta' })
+    expect(await names()).toEqual(['beta'])
+    await store.put('groups', 'g2', { group_name: 'alpha' })
+    expect(await names()).toEqual(['alpha', 'beta'])
+
+    const [first] = await store.list<{ group_name: string }>('groups', { orderBy: 'group_name' })
+    first.group_name = 'changed by one reader'
+    expect(await names()).toEqual(['alpha', 'beta'])
+
+    await store.transaction(async (tx) => {
+      await tx.put('groups', 'g3', { group_name: 'gamma' })
+      expect((await tx.list<{ group_name: string }>('groups', { orderBy: 'group_name' })).map((group) => group.group_name)).toEqual(['alpha', 'beta', 'gamma'])
+    })
+    expect(await names()).toEqual(['alpha', 'beta', 'gamma'])
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.delete('groups', 'g1')
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await names()).toEqual(['alpha', 'beta', 'gamma'])
+    await store.putMany!('groups', [{ id: 'g2', doc: { group_name: 'delta' } }])
+    await store.delete('groups', 'g3')
+    expect(await names()).toEqual(['beta', 'delta'])
+    expect(await store.list('users', { where: { username: 'ada' } })).toEqual([])
+    await store.put('users', 'u1', { username: 'ada' })
+    expect(await store.list('users', { where: { username: 'ada' } })).toEqual([{ username: 'ada' }])
+  })
+
   it('keeps data across close and reopen', async () => {
     await store.put('users', 'u1', { username: 'ada' })
     await store.close()

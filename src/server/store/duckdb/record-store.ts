@@ -1,4 +1,5 @@
 import type { ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
+import { CollectionListCache } from '../collection-list-cache.js'
 import { ParsedDocCache } from '../parsed-doc-cache.js'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
 
@@ -21,18 +22,23 @@ export async function prepareRecordTable(database: Database): Promise<void> {
  */
 const CACHED_COLLECTIONS = new Set(['archives'])
 
-/** One cache per database, shared by every store opened on it, so that a write through any of them invalidates it. */
-const caches = new WeakMap<Database, ParsedDocCache>()
+interface Caches {
+  docs: ParsedDocCache
+  lists: CollectionListCache
+}
 
-function cacheOf(database: Database): ParsedDocCache {
+/** One set of caches per database, shared by every store opened on it, so that a write through any of them invalidates them. */
+const caches = new WeakMap<Database, Caches>()
+
+function cachesOf(database: Database): Caches {
   let cache = caches.get(database)
-  if (!cache) caches.set(database, (cache = new ParsedDocCache()))
+  if (!cache) caches.set(database, (cache = { docs: new ParsedDocCache(), lists: new CollectionListCache() }))
   return cache
 }
 
 /** A RecordStore on the given database (which must have the records table). */
 export function recordStoreOn(database: Database, release: () => Promise<void> = async () => undefined): RecordStore {
-  const cache = cacheOf(database)
+  const cache = cachesOf(database)
   return {
     ...recordStoreWith(database, nestedTransaction, { cache, readThrough: true }),
     // Inside a transaction reads go to the database (they must see its own writes); writes invalidate.
@@ -42,8 +48,8 @@ export function recordStoreOn(database: Database, release: () => Promise<void> =
 }
 
 interface CacheUse {
-  cache: ParsedDocCache
-  /** Whether reads are served from and kept in the cache. */
+  cache: Caches
+  /** Whether reads are served from and kept in the caches. */
   readThrough: boolean
 }
 
@@ -70,20 +76,21 @@ function nestedTransaction(): never {
 /** The statements of a record store, run on the database or inside one transaction. */
 function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction'], { cache, readThrough }: CacheUse): RecordStore {
   const invalidate = (collection: string, id: string) => {
-    if (CACHED_COLLECTIONS.has(collection)) cache.invalidate(cacheKey(collection, id))
+    if (CACHED_COLLECTIONS.has(collection)) cache.docs.invalidate(cacheKey(collection, id))
+    cache.lists.invalidate(collection)
   }
   return {
     async get<T extends StoredDoc = StoredDoc>(collection: string, id: string) {
       const cached = readThrough && CACHED_COLLECTIONS.has(collection)
       if (cached) {
-        const doc = cache.get(cacheKey(collection, id))
+        const doc = cache.docs.get(cacheKey(collection, id))
         if (doc) return doc as T
       }
-      const ticket = cache.ticket()
+      const ticket = cache.docs.ticket()
       const rows = await session.all<{ doc: string }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [collection, id])
       if (rows.length === 0) return undefined
       const doc = JSON.parse(rows[0].doc) as T
-      if (cached) cache.set(cacheKey(collection, id), doc, rows[0].doc.length, ticket)
+      if (cached) cache.docs.set(cacheKey(collection, id), doc, rows[0].doc.length, ticket)
       return doc
     },
     async put(collection, id, doc) {
@@ -122,8 +129,14 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       }
       if (options.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(options.limit))}`
       if (options.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(options.offset))}`
-      const rows = await session.all<{ doc: string }>(sql, params)
-      return rows.map((row) => JSON.parse(row.doc) as T)
+      const listed = readThrough && cache.lists.caches(collection)
+      const key = JSON.stringify([sql, params])
+      const kept = listed ? cache.lists.get(collection, key) : undefined
+      if (kept) return kept.map((text) => JSON.parse(text) as T)
+      const ticket = cache.lists.ticket(collection)
+      const texts = (await session.all<{ doc: string }>(sql, params)).map((row) => row.doc)
+      if (listed) cache.lists.set(collection, key, texts, ticket)
+      return texts.map((text) => JSON.parse(text) as T)
     },
     async count(collection, where) {
       const params: SqlParams = [collection]
