@@ -105,6 +105,29 @@ describe('DuckDB record store', () => {
     expect(await store.list('users', { where: { username: 'ada' } })).toEqual([{ username: 'ada' }])
   })
 
+  it('answers reads while a write transaction is open, with the state before it, and the written state once it has committed', async () => {
+    await store.put('uploads', 'u1', { status: 'SUCCESS' })
+    expect(await store.get('uploads', 'u1')).toEqual({ status: 'SUCCESS' })
+    let commit!: () => void
+    const committing = new Promise<void>((resolve) => (commit = resolve))
+    let wrote!: () => void
+    const written = new Promise<void>((resolve) => (wrote = resolve))
+    const transaction = store.transaction(async (tx) => {
+      await tx.put('uploads', 'u1', { status: 'RUNNING' })
+      await tx.put('uploads', 'u2', { status: 'RUNNING' })
+      wrote()
+      await committing
+    })
+    await written
+    // The transaction holds the writing connection; these reads would wait for it if they shared it.
+    expect(await store.get('uploads', 'u1')).toEqual({ status: 'SUCCESS' })
+    expect(await store.list('uploads')).toEqual([{ status: 'SUCCESS' }])
+    commit()
+    await transaction
+    expect(await store.get('uploads', 'u1')).toEqual({ status: 'RUNNING' })
+    expect(await store.count('uploads')).toBe(2)
+  })
+
   it('keeps data across close and reopen', async () => {
     await store.put('users', 'u1', { username: 'ada' })
     await store.close()

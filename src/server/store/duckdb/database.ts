@@ -6,18 +6,22 @@ export type SqlParams = DuckDBValue[]
 
 /**
  * One DuckDB database file per data directory, opened once per process and shared by the
- * record store and the search index. DuckDB runs one transaction per connection, so all
- * statements go through a single connection, serialised by a queue; a transaction holds the
- * queue until it commits or rolls back.
+ * record store and the search index. DuckDB runs one transaction per connection, so every
+ * statement that writes goes through one connection, serialised by a queue; a transaction holds
+ * that queue until it commits or rolls back. Plain SELECTs outside a transaction go through a
+ * second connection with a queue of its own: they see the last committed state (DuckDB's MVCC)
+ * and never wait for a write, so an upload's long index transaction does not stall every request.
  */
 export class Database {
-  private queue: Promise<unknown> = Promise.resolve()
+  private writes: Promise<unknown> = Promise.resolve()
+  private reads: Promise<unknown> = Promise.resolve()
   private closed = false
 
   constructor(
     readonly path: string,
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
+    private readonly reader: DuckDBConnection,
   ) {}
 
   /** Runs one statement outside any transaction (auto-commit). */
@@ -27,12 +31,15 @@ export class Database {
 
   /** Runs one query outside any transaction and returns its rows as plain JS objects. */
   all<Row = Record<string, unknown>>(sql: string, params: SqlParams = []): Promise<Row[]> {
+    if (isPlainQuery(sql)) return this.read(async () => (await this.reader.runAndReadAll(sql, params)).getRowObjectsJS() as Row[])
     return this.exclusive(() => this.allNow<Row>(sql, params))
   }
 
   /** Runs one query outside any transaction and returns its values column by column (no row objects). */
   columns(sql: string, params: SqlParams = []): Promise<Record<string, unknown[]>> {
-    return this.exclusive(async () => (await this.connection.runAndReadAll(sql, params)).getColumnsObjectJS() as Record<string, unknown[]>)
+    const connection = isPlainQuery(sql) ? this.reader : this.connection
+    const task = async () => (await connection.runAndReadAll(sql, params)).getColumnsObjectJS() as Record<string, unknown[]>
+    return connection === this.reader ? this.read(task) : this.exclusive(task)
   }
 
   /**
@@ -56,7 +63,8 @@ export class Database {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
-    await this.queue.catch(() => undefined)
+    await Promise.all([this.writes, this.reads].map((queue) => queue.catch(() => undefined)))
+    this.reader.closeSync()
     // A checkpoint folds the write-ahead log into the database file, so the next start is quick.
     await this.runNow('CHECKPOINT').catch(() => undefined)
     this.connection.closeSync()
@@ -74,10 +82,22 @@ export class Database {
 
   private exclusive<R>(task: () => Promise<R>): Promise<R> {
     if (this.closed) return Promise.reject(new Error(`database ${this.path} is closed`))
-    const result = this.queue.then(task, task)
-    this.queue = result.catch(() => undefined)
+    const result = this.writes.then(task, task)
+    this.writes = result.catch(() => undefined)
     return result
   }
+
+  private read<R>(task: () => Promise<R>): Promise<R> {
+    if (this.closed) return Promise.reject(new Error(`database ${this.path} is closed`))
+    const result = this.reads.then(task, task)
+    this.reads = result.catch(() => undefined)
+    return result
+  }
+}
+
+/** A statement that only reads: a SELECT with no data-changing clause (DuckDB has no SELECT ... FOR UPDATE). */
+function isPlainQuery(sql: string): boolean {
+  return /^\s*SELECT\b/i.test(sql) && !/\bRETURNING\b/i.test(sql)
 }
 
 /** What a transaction's callback may run: statements inside the open transaction. */
@@ -137,5 +157,6 @@ async function openDatabase(file: string): Promise<Database> {
   mkdirSync(resolve(file, '..'), { recursive: true })
   const instance = await DuckDBInstance.create(file)
   const connection = await instance.connect()
-  return new Database(file, instance, connection)
+  const reader = await instance.connect()
+  return new Database(file, instance, connection, reader)
 }

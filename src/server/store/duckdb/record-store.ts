@@ -40,9 +40,16 @@ function cachesOf(database: Database): Caches {
 export function recordStoreOn(database: Database, release: () => Promise<void> = async () => undefined): RecordStore {
   const cache = cachesOf(database)
   return {
-    ...recordStoreWith(database, nestedTransaction, { cache, readThrough: true }),
+    ...recordStoreWith(database, nestedTransaction, { cache, readThrough: true, written: (collection, id) => invalidate(cache, collection, id) }),
     // Inside a transaction reads go to the database (they must see its own writes); writes invalidate.
-    transaction: (fn) => database.transaction((session) => fn(recordStoreWith(session, nestedTransaction, { cache, readThrough: false }))),
+    transaction: async (fn) => {
+      const touched: [string, string][] = []
+      try {
+        return await database.transaction((session) => fn(recordStoreWith(session, nestedTransaction, { cache, readThrough: false, written: (collection, id) => touched.push([collection, id]) })))
+      } finally {
+        for (const [collection, id] of touched) invalidate(cache, collection, id)
+      }
+    },
     close: release,
   }
 }
@@ -51,6 +58,17 @@ interface CacheUse {
   cache: Caches
   /** Whether reads are served from and kept in the caches. */
   readThrough: boolean
+  /**
+   * Called when a write is visible to other readers (its statement, or its transaction, has
+   * ended): reads run on a connection of their own, so one that started before the write ended
+   * may have read the old document and must not be kept.
+   */
+  written: (collection: string, id: string) => void
+}
+
+function invalidate({ docs, lists }: Caches, collection: string, id: string): void {
+  if (CACHED_COLLECTIONS.has(collection)) docs.invalidate(cacheKey(collection, id))
+  lists.invalidate(collection)
 }
 
 const cacheKey = (collection: string, id: string) => `${collection}\u0000${id}`
@@ -74,10 +92,15 @@ function nestedTransaction(): never {
 }
 
 /** The statements of a record store, run on the database or inside one transaction. */
-function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction'], { cache, readThrough }: CacheUse): RecordStore {
-  const invalidate = (collection: string, id: string) => {
-    if (CACHED_COLLECTIONS.has(collection)) cache.docs.invalidate(cacheKey(collection, id))
-    cache.lists.invalidate(collection)
+function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction'], { cache, readThrough, written }: CacheUse): RecordStore {
+  /** Around every write: before it (readers must not take the old document from the caches) and when it has ended. */
+  const writing = async <R>(targets: [string, string][], write: () => Promise<R>): Promise<R> => {
+    for (const [collection, id] of targets) invalidate(cache, collection, id)
+    try {
+      return await write()
+    } finally {
+      for (const [collection, id] of targets) written(collection, id)
+    }
   }
   return {
     async get<T extends StoredDoc = StoredDoc>(collection: string, id: string) {
@@ -94,25 +117,27 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       return doc
     },
     async put(collection, id, doc) {
-      invalidate(collection, id)
-      await session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)])
+      await writing([[collection, id]], () => session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)]))
     },
     async putMany(collection, docs) {
       // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
       const latest = [...new Map(docs.map((item) => [item.id, item.doc])).entries()]
-      for (const [id] of latest) invalidate(collection, id)
-      for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
-        const params: SqlParams = [collection]
-        const rows = latest.slice(start, start + PUT_MANY_CHUNK).map(([id, doc]) => {
-          params.push(id, JSON.stringify(doc))
-          return `($1, $${params.length - 1}, $${params.length})`
-        })
-        await session.run(`INSERT OR REPLACE INTO records (collection, id, doc) VALUES ${rows.join(', ')}`, params)
-      }
+      await writing(
+        latest.map(([id]) => [collection, id]),
+        async () => {
+          for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
+            const params: SqlParams = [collection]
+            const rows = latest.slice(start, start + PUT_MANY_CHUNK).map(([id, doc]) => {
+              params.push(id, JSON.stringify(doc))
+              return `($1, $${params.length - 1}, $${params.length})`
+            })
+            await session.run(`INSERT OR REPLACE INTO records (collection, id, doc) VALUES ${rows.join(', ')}`, params)
+          }
+        },
+      )
     },
     async delete(collection, id) {
-      invalidate(collection, id)
-      const rows = await session.all('DELETE FROM records WHERE collection = $1 AND id = $2 RETURNING id', [collection, id])
+      const rows = await writing([[collection, id]], () => session.all('DELETE FROM records WHERE collection = $1 AND id = $2 RETURNING id', [collection, id]))
       return rows.length > 0
     },
     async list<T extends StoredDoc = StoredDoc>(collection: string, options: ListOptions = {}) {
