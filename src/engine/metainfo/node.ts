@@ -10,6 +10,18 @@ export const STRATA_METAINFO_DIR = resolve(import.meta.dirname, '..', '..', '..'
 
 type ParsedYaml = { doc: ReturnType<typeof parseDocument>; lines: LineCounter }
 
+let strata: Promise<Model> | undefined
+
+/**
+ * Strata's own metainfo, loaded once per process and shared (search registry, processing, user
+ * schemas build on it): parsing its YAML takes a few hundred milliseconds of the main thread.
+ */
+export function strataMetainfo(): Promise<Model> {
+  strata ??= loadStrataMetainfo()
+  strata.catch(() => (strata = undefined))
+  return strata
+}
+
 /** Loads schemas/metainfo/*.yaml into the model; throws when a file is invalid or a name does not resolve. */
 export async function loadStrataMetainfo(dir: string = STRATA_METAINFO_DIR): Promise<Model> {
   const names = (await readdir(dir)).filter((name) => /\.ya?ml$/.test(name)).sort()

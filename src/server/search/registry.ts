@@ -1,5 +1,5 @@
 import { deriveSearchQuantities, splitDynamicName, type SearchQuantities } from '../../engine/metainfo/index.js'
-import { loadStrataMetainfo } from '../../engine/metainfo/node.js'
+import { strataMetainfo } from '../../engine/metainfo/node.js'
 import { createQuantityLookup, type QuantityInfo, type QuantityLookup } from '../../engine/query/index.js'
 import { searchColumnsOf, type SearchColumn } from '../store/duckdb/search-columns.js'
 
@@ -33,7 +33,7 @@ let loaded: Promise<SearchRegistry> | undefined
 
 /** The registry derived from Strata's metainfo (schemas/metainfo), loaded once per process. */
 export function strataSearchRegistry(): Promise<SearchRegistry> {
-  loaded ??= loadStrataMetainfo().then((model) => createSearchRegistry(deriveSearchQuantities(model)))
+  loaded ??= strataMetainfo().then((model) => createSearchRegistry(deriveSearchQuantities(model)))
   loaded.catch(() => (loaded = undefined))
   return loaded
 }

@@ -1,14 +1,10 @@
 import { loadNomadDefinitions, toDefinitionsJson, type MetainfoProblem, type Model } from '../../../engine/metainfo/index.js'
-import { loadStrataMetainfo } from '../../../engine/metainfo/node.js'
+import { strataMetainfo } from '../../../engine/metainfo/node.js'
 import type { ArchiveJson } from './types.js'
-
-let base: Promise<Model> | undefined
 
 /** Strata's own metainfo, loaded once per process; user schemas build on it. */
 export function strataModel(): Promise<Model> {
-  base ??= loadStrataMetainfo()
-  base.catch(() => (base = undefined))
-  return base
+  return strataMetainfo()
 }
 
 export type PackageForm =
