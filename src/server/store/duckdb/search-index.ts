@@ -33,10 +33,11 @@ function storedColumns(registry: SearchRegistry): SearchColumn[] {
 /**
  * Rows per insert statement when indexing many entries. DuckDB's json_transform of a batch holds
  * about half a MB per row of the processing bench's entries while it runs: 5,000 rows took the
- * server's peak RSS from ~680 to ~1,180 MiB for 1,000 entries, 250 rows to ~820 MiB, with no
- * measurable change in CPU.
+ * server's peak RSS from ~680 to ~1,180 MiB for 1,000 entries, 250 rows to ~820 MiB. Since the
+ * entries grew (section_defs, quantities) 250 rows peaked at 964-1,009 MiB and 100 rows at
+ * 855-893 MiB, for about 5 % more time in the processing bench.
  */
-const BATCH = 250
+const BATCH = 100
 
 /** Entry ids per delete statement: a list of ids is small, and each statement looks through the whole table. */
 const DELETE_BATCH = 5000
