@@ -175,7 +175,9 @@ describe('every ELN editor kind in Chromium', () => {
     })
     expect(saved.notes).toBe('<p><strong>Flushed twice</strong></p>')
     expect(await api.text(`uploads/${uploadId}/raw/trace.csv`)).toBe('t,V\n0,1\n1,2\n')
-    // The created reference target is an entry of the referenced type in the upload.
+    // The created reference target is an entry of the referenced type in the upload. Search shows the
+    // upload's entries once its processing has ended (the archives are stored before, the index at the end).
+    await untilIdle(api, uploadId)
     const created = await api.json('entries/query', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
