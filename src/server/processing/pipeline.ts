@@ -17,7 +17,7 @@ import { replaceInIndex } from './index-entries.js'
 import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
 import { entryFilesOf } from './entry-files.js'
 import { entryHashOf } from './entry-hash.js'
-import { strataModel } from './parsers/package-form.js'
+import { strataMetainfo } from '../../engine/metainfo/node.js'
 import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, type ParseOutcome, type ParsersModule } from './parse-task.js'
@@ -320,7 +320,7 @@ async function parseAll(
   const uploadId = upload.upload_id
   const queue = [...mainfiles.keys()]
   const filesOf = entryFilesOf(sizes.keys())
-  const model = await strataModel()
+  const model = await strataMetainfo()
   const finished: StoredDoc[] = []
   let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc }[] = []
   let failed = 0

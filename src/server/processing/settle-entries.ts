@@ -9,7 +9,7 @@ import { ARCHIVES, ENTRIES, type UploadDoc } from '../uploads/upload-doc.js'
 import { buildEntry, type UserNames } from './entry-builder.js'
 import { replaceInIndex } from './index-entries.js'
 import { putAll } from './put-all.js'
-import { strataModel } from './parsers/package-form.js'
+import { strataMetainfo } from '../../engine/metainfo/node.js'
 
 export interface SettleDeps {
   records: RecordStore
@@ -35,7 +35,7 @@ export function isUnfinished(entry: StoredDoc): boolean {
  */
 export async function settleUnfinishedEntries(deps: SettleDeps, upload: UploadDoc, names: UserNames, reason: string, now: string, reindex = false): Promise<EntryCounts> {
   const entries = await deps.records.list(ENTRIES, { where: { upload_id: upload.upload_id } })
-  const model = await strataModel()
+  const model = await strataMetainfo()
   const settled = entries.filter(isUnfinished).map((entry) =>
     buildEntry({
       upload,

@@ -1,5 +1,5 @@
 import { dynamicSearchValues, loadNomadDefinitions, type DynamicSearchValue } from '../../engine/metainfo/index.js'
-import { strataModel } from '../processing/parsers/package-form.js'
+import { strataMetainfo } from '../../engine/metainfo/node.js'
 
 /**
  * The `search_quantities` rows of an entry's data section that follows a section of a user
@@ -12,7 +12,7 @@ export async function userSchemaSearchValues(
 ): Promise<DynamicSearchValue[]> {
   if (!section.definitions) return []
   const packageName = section.qualifiedName.slice(0, section.qualifiedName.length - section.name.length - 1)
-  const model = loadNomadDefinitions(section.definitions, { base: await strataModel(), packageName })
+  const model = loadNomadDefinitions(section.definitions, { base: await strataMetainfo(), packageName })
   const definition = model.sections[section.qualifiedName]
   return definition ? dynamicSearchValues(data, definition, model.sections) : []
 }

@@ -1,7 +1,7 @@
 import { loadNomadDefinitions, type Model, type SectionDef } from '../../../engine/metainfo/index.js'
 import { collectInstantiated, sectionDefsOf, type SectionDefEntry } from '../section-definitions.js'
 import type { DataSectionDefinition } from './archive-sections.js'
-import { strataModel } from './package-form.js'
+import { strataMetainfo } from '../../../engine/metainfo/node.js'
 import type { ArchiveJson } from './types.js'
 
 /**
@@ -9,7 +9,7 @@ import type { ArchiveJson } from './types.js'
  * read along the data's schema (a user schema, or Strata's built-in definitions).
  */
 export async function dataSectionDefs(data: ArchiveJson, section: DataSectionDefinition): Promise<{ sections: string[]; section_defs: SectionDefEntry[] }> {
-  const base = await strataModel()
+  const base = await strataMetainfo()
   const packageName = section.definitions ? section.qualifiedName.slice(0, section.qualifiedName.length - section.name.length - 1) : undefined
   const model = section.definitions ? loadNomadDefinitions(section.definitions, { base, packageName }) : base
   const def = model.sections[section.qualifiedName]

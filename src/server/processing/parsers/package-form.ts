@@ -1,11 +1,6 @@
-import { loadNomadDefinitions, toDefinitionsJson, type MetainfoProblem, type Model } from '../../../engine/metainfo/index.js'
+import { loadNomadDefinitions, toDefinitionsJson, type MetainfoProblem } from '../../../engine/metainfo/index.js'
 import { strataMetainfo } from '../../../engine/metainfo/node.js'
 import type { ArchiveJson } from './types.js'
-
-/** Strata's own metainfo, loaded once per process; user schemas build on it. */
-export function strataModel(): Promise<Model> {
-  return strataMetainfo()
-}
 
 export type PackageForm =
   | { ok: true; definitions: ArchiveJson; reference: (sectionName: string) => string | undefined; ignored: MetainfoProblem[] }
@@ -18,7 +13,7 @@ export type PackageForm =
  * Refused (ok: false) when the definitions do not load cleanly, so nothing the file says is lost.
  */
 export async function packageForm(definitions: ArchiveJson, packageName: string, source: string): Promise<PackageForm> {
-  const model = loadNomadDefinitions({ definitions }, { base: await strataModel(), packageName, source })
+  const model = loadNomadDefinitions({ definitions }, { base: await strataMetainfo(), packageName, source })
   // Keys NOMAD's metainfo ignores are dropped as NOMAD drops them; anything else keeps the file's form.
   const problem = model.problems.find((candidate) => candidate.severity !== 'warning' || !/ignored( here)?$/.test(candidate.message))
   if (problem) return { ok: false, problem }
