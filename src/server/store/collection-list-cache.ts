@@ -7,7 +7,7 @@
  * Like ParsedDocCache, a read that misses takes a ticket first; a write to the collection in
  * between voids it, so an answer read before a write is never kept after it.
  */
-export const LISTED_COLLECTIONS = new Set(['groups', 'users'])
+const LISTED_COLLECTIONS = new Set(['groups', 'users'])
 
 /** Answers kept per collection at most; the oldest go first. */
 const MAX_ANSWERS = 1000
@@ -20,21 +20,14 @@ export class CollectionListCache {
     return LISTED_COLLECTIONS.has(collection)
   }
 
-  get(collection: string, key: string): string[] | undefined {
-    return this.answers.get(collection)?.get(key)
-  }
-
-  ticket(collection: string): number {
-    return this.writes.get(collection) ?? 0
-  }
-
-  set(collection: string, key: string, texts: string[], ticket: number): void {
-    if (!this.caches(collection) || ticket !== this.ticket(collection)) return
-    let kept = this.answers.get(collection)
-    if (!kept) this.answers.set(collection, (kept = new Map()))
-    kept.delete(key)
-    kept.set(key, texts)
-    if (kept.size > MAX_ANSWERS) kept.delete(kept.keys().next().value as string)
+  /** The answer kept under key, else what `list` answers (kept unless the collection was written meanwhile). */
+  async read(collection: string, key: string, list: () => Promise<string[]>): Promise<string[]> {
+    const kept = this.answers.get(collection)?.get(key)
+    if (kept) return kept
+    const ticket = this.ticket(collection)
+    const texts = await list()
+    if (this.caches(collection) && ticket === this.ticket(collection)) this.keep(collection, key, texts)
+    return texts
   }
 
   /** The collection was written (or is about to be). */
@@ -42,5 +35,17 @@ export class CollectionListCache {
     if (!this.caches(collection)) return
     this.writes.set(collection, this.ticket(collection) + 1)
     this.answers.delete(collection)
+  }
+
+  private ticket(collection: string): number {
+    return this.writes.get(collection) ?? 0
+  }
+
+  private keep(collection: string, key: string, texts: string[]): void {
+    let kept = this.answers.get(collection)
+    if (!kept) this.answers.set(collection, (kept = new Map()))
+    kept.delete(key)
+    kept.set(key, texts)
+    if (kept.size > MAX_ANSWERS) kept.delete(kept.keys().next().value as string)
   }
 }

@@ -31,15 +31,14 @@ export class Database {
 
   /** Runs one query outside any transaction and returns its rows as plain JS objects. */
   all<Row = Record<string, unknown>>(sql: string, params: SqlParams = []): Promise<Row[]> {
-    if (isPlainQuery(sql)) return this.read(async () => (await this.reader.runAndReadAll(sql, params)).getRowObjectsJS() as Row[])
+    if (isPlainQuery(sql)) return this.enqueue('reads', async () => (await this.reader.runAndReadAll(sql, params)).getRowObjectsJS() as Row[])
     return this.exclusive(() => this.allNow<Row>(sql, params))
   }
 
   /** Runs one query outside any transaction and returns its values column by column (no row objects). */
   columns(sql: string, params: SqlParams = []): Promise<Record<string, unknown[]>> {
-    const connection = isPlainQuery(sql) ? this.reader : this.connection
-    const task = async () => (await connection.runAndReadAll(sql, params)).getColumnsObjectJS() as Record<string, unknown[]>
-    return connection === this.reader ? this.read(task) : this.exclusive(task)
+    const read = (connection: DuckDBConnection) => async () => (await connection.runAndReadAll(sql, params)).getColumnsObjectJS() as Record<string, unknown[]>
+    return isPlainQuery(sql) ? this.enqueue('reads', read(this.reader)) : this.exclusive(read(this.connection))
   }
 
   /**
@@ -81,16 +80,14 @@ export class Database {
   }
 
   private exclusive<R>(task: () => Promise<R>): Promise<R> {
-    if (this.closed) return Promise.reject(new Error(`database ${this.path} is closed`))
-    const result = this.writes.then(task, task)
-    this.writes = result.catch(() => undefined)
-    return result
+    return this.enqueue('writes', task)
   }
 
-  private read<R>(task: () => Promise<R>): Promise<R> {
+  /** Runs task after everything queued before it on the writing or the reading connection. */
+  private enqueue<R>(queue: 'writes' | 'reads', task: () => Promise<R>): Promise<R> {
     if (this.closed) return Promise.reject(new Error(`database ${this.path} is closed`))
-    const result = this.reads.then(task, task)
-    this.reads = result.catch(() => undefined)
+    const result = this[queue].then(task, task)
+    this[queue] = result.catch(() => undefined)
     return result
   }
 }

@@ -154,13 +154,8 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       }
       if (options.limit !== undefined) sql += ` LIMIT ${Math.max(0, Math.floor(options.limit))}`
       if (options.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(options.offset))}`
-      const listed = readThrough && cache.lists.caches(collection)
-      const key = JSON.stringify([sql, params])
-      const kept = listed ? cache.lists.get(collection, key) : undefined
-      if (kept) return kept.map((text) => JSON.parse(text) as T)
-      const ticket = cache.lists.ticket(collection)
-      const texts = (await session.all<{ doc: string }>(sql, params)).map((row) => row.doc)
-      if (listed) cache.lists.set(collection, key, texts, ticket)
+      const read = async () => (await session.all<{ doc: string }>(sql, params)).map((row) => row.doc)
+      const texts = readThrough && cache.lists.caches(collection) ? await cache.lists.read(collection, JSON.stringify([sql, params]), read) : await read()
       return texts.map((text) => JSON.parse(text) as T)
     },
     async count(collection, where) {
