@@ -18,13 +18,19 @@ function Rows() {
 
 const resultQueries = (server: ReturnType<typeof fakeServer>) => server.requests.filter((request) => (request.body.pagination as { page_size?: number }).page_size !== 0)
 
+/** A first search sent ahead whose answer has arrived before the page starts. */
+async function firstSearchArrived() {
+  const server = fakeServer()
+  const app = testApp()
+  prefetchFirstSearch({ app, api: server.api })
+  await waitFor(() => expect(server.requests).toHaveLength(1))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return { server, app }
+}
+
 describe('the first search sent ahead of its page', () => {
   it('shows its rows in the first render once it has arrived, and is not asked again', async () => {
-    const server = fakeServer()
-    const app = testApp()
-    prefetchFirstSearch({ app, api: server.api })
-    await waitFor(() => expect(server.requests).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { server, app } = await firstSearchArrived()
     render(<SearchContextProvider app={app} api={server.api}><Rows /></SearchContextProvider>)
     expect(screen.queryByText('loading')).toBeNull()
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b', 'c', 'd'])
@@ -42,11 +48,7 @@ describe('the first search sent ahead of its page', () => {
   })
 
   it('is still there for the page when its first render was discarded (a part of it suspended)', async () => {
-    const server = fakeServer()
-    const app = testApp()
-    prefetchFirstSearch({ app, api: server.api })
-    await waitFor(() => expect(server.requests).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    const { server, app } = await firstSearchArrived()
     let loaded = false
     const later = new Promise<void>((resolve) => setTimeout(() => ((loaded = true), resolve()), 10))
     function SuspendsOnce() {
