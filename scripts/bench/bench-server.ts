@@ -42,15 +42,20 @@ export async function startBenchServer(name: string, serverSettings = ''): Promi
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(configDir, { recursive: true, force: true })
   }
-  try {
-    const guiUrl = await new Promise<string>((resolveUrl, reject) => {
+  /** Waits for the server to log a line matching pattern (rejects when it exits first). */
+  const logLine = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolveLine, reject) => {
       const timer = setInterval(() => {
-        const match = /Strata is running at (\S+)/.exec(output)
+        const match = pattern.exec(output)
         if (match || child.exitCode !== null) clearInterval(timer)
-        if (match) resolveUrl(match[1])
+        if (match) resolveLine(match)
         else if (child.exitCode !== null) reject(new Error(`server exited:\n${output}`))
       }, 50)
     })
+  try {
+    const guiUrl = (await logLine(/Strata is running at (\S+)/))[1]
+    // The tools hub (JupyterHub) starts after the server answers and keeps a core busy for seconds: benches measure after it.
+    await logLine(/The remote tools hub .*/)
     const api = `${new URL(guiUrl).origin}/prod/v1/develop/api/v1`
     const token = ((await (await fetch(`${api}/auth/token?username=demo&password=demo-password`)).json()) as { access_token: string }).access_token
     const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024

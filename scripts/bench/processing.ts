@@ -76,6 +76,8 @@ export async function benchProcessing(): Promise<void> {
     const seconds = (performance.now() - started) / 1000
     const entries = upload.entries as number
     console.log(`upload of ${N_FILES} CIF/POSCAR files (zip ${(zip.length / 1024).toFixed(0)} KiB): ${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed`)
+    // A rate of failed entries says nothing about processing: such a run has no figures.
+    if (upload.process_status !== 'SUCCESS' || entries !== N_FILES || upload.failed_entries !== 0) throw new Error(`the processing bench's upload did not process every file (${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed)`)
     console.log(`(${distinctGeometries()} distinct cell geometries: structures that differ only in their element share one symmetry analysis)`)
     console.log(`end to end: ${seconds.toFixed(1)} s → ${(entries / seconds).toFixed(1)} entries/s`)
     const cpuMsPerEntry = ((server.cpuSeconds() - cpuBefore) * 1000) / entries
