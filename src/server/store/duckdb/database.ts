@@ -150,9 +150,18 @@ export async function acquireDatabase(dataDir: string): Promise<{ database: Data
   }
 }
 
+/**
+ * How much the write-ahead log may grow before DuckDB folds it into the database file. At its
+ * default (16 MB) an upload of 1,000 small structures (about 90 MB of documents: entries, archives,
+ * search rows) paid for five checkpoints while it was processed; at 256 MB the processing bench used
+ * about 9 % less CPU after parsing began and peaked 20-90 MiB lower. The price is a longer replay
+ * when the server restarts after a crash (a clean shutdown checkpoints, see close()).
+ */
+const CHECKPOINT_THRESHOLD = '256MB'
+
 async function openDatabase(file: string): Promise<Database> {
   mkdirSync(resolve(file, '..'), { recursive: true })
-  const instance = await DuckDBInstance.create(file)
+  const instance = await DuckDBInstance.create(file, { checkpoint_threshold: CHECKPOINT_THRESHOLD })
   const connection = await instance.connect()
   const reader = await instance.connect()
   return new Database(file, instance, connection, reader)
