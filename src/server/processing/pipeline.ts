@@ -25,7 +25,7 @@ import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
 import { putAll } from './put-all.js'
 import { settleUnfinishedEntries } from './settle-entries.js'
-import { rawBytes, walkFiles } from './raw-walk.js'
+import { byPath, isPlainPath, walkFiles, type RawFile } from './raw-walk.js'
 import { archiveKindOf, unpackArchive, UnpackError, UnpackTooLargeError, type UnpackLimits } from './unpack/unpack.js'
 
 export const PROCESS_UPLOAD_JOB = 'process_upload'
@@ -157,10 +157,11 @@ async function runUpload(
 ): Promise<void> {
   let upload = await deps.uploads.update(uploadId, (doc) => markRunning(doc, 'Processing ...'))
   const heads = new Map<string, Uint8Array>()
-  upload = await movePendingFiles(deps, upload, checkStopped, heads)
+  const moved = await movePendingFiles(deps, upload, checkStopped, heads)
+  upload = moved.upload
 
   await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
-  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped, heads)
+  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped, heads, moved.allFiles)
   heads.clear()
   const names = await deps.uploads.names(upload)
   const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
@@ -192,35 +193,50 @@ async function runUpload(
   await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
 }
 
+interface MovedFiles {
+  upload: UploadDoc
+  /**
+   * Every file of the upload, when the run knows them without looking (a new upload: the raw
+   * folder was empty before); else undefined.
+   */
+  allFiles?: RawFile[]
+}
+
 /**
  * Moves received files into the raw folder; archives are unpacked and checked first. The heads
  * of small archive members written on the way are put in `heads` (path → at most HEAD_BYTES), so
  * that matching need not read them back.
  */
-async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void, heads: Map<string, Uint8Array>): Promise<UploadDoc> {
+async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void, heads: Map<string, Uint8Array>): Promise<MovedFiles> {
   let current = upload
   const limit = deps.uploadSizeLimitBytes ?? deps.limits.maxTotalBytes
-  let stored = upload.pending_files.length > 0 ? await rawBytes(deps.files, upload.upload_id) : 0
+  if (upload.pending_files.length === 0) return { upload }
+  const present = await walkFiles(deps.files, upload.upload_id)
+  let stored = present.reduce((sum, file) => sum + file.size, 0)
+  const written = new Map<string, number>()
   for (const pending of upload.pending_files) {
     checkStopped()
     await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))
     try {
-      stored += await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads)
+      stored += await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads, written)
     } finally {
       // A refused archive is dropped too: it is reported on the upload and never retried.
       current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
       await rm(pending.staged_path, { force: true })
     }
   }
-  return current
+  // (A file that could not be moved ended the run above.) Paths the store would write otherwise ('a//b') are looked up.
+  const known = present.length === 0 && [...written.keys()].every(isPlainPath)
+  return { upload: current, allFiles: known ? [...written].map(([path, size]) => ({ path, size })).sort(byPath) : undefined }
 }
 
 /**
- * Moves one received file (or the members of an archive) in and answers the bytes added. The
- * upload size limit counts everything the upload stores, so an addition that would pass it is
- * refused whole, and the files already stored stay as they are.
+ * Moves one received file (or the members of an archive) in and answers the bytes added; each
+ * file written is put in `written` (path → size). The upload size limit counts everything the
+ * upload stores, so an addition that would pass it is refused whole, and the files already
+ * stored stay as they are.
  */
-async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>): Promise<number> {
+async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>, written: Map<string, number>): Promise<number> {
   const kind = archiveKindOf(pending.file_name)
   const prefix = pending.target_dir ? `${pending.target_dir}/` : ''
   const overLimit = () => new UnpackError(pending.file_name, undefined, `would bring the upload over its size limit of ${budget.limit} bytes (${budget.stored} bytes are stored already)`)
@@ -229,6 +245,7 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     if (budget.stored + size > budget.limit) throw overLimit()
     heads.delete(`${prefix}${pending.file_name}`)
     await deps.files.write(uploadId, `${prefix}${pending.file_name}`, createReadStream(pending.staged_path))
+    written.set(`${prefix}${pending.file_name}`, size)
     return size
   }
   const room = Math.max(0, budget.limit - budget.stored)
@@ -242,6 +259,7 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
       const kept = unpacked.held.get(path)
       const content = kept ? { data: kept, size: kept.length } : await contentOf(join(unpacked.dir, ...path.split('/')))
       await deps.files.write(uploadId, `${prefix}${path}`, content.data)
+      written.set(`${prefix}${path}`, content.size)
       if (kept && headsKept < KEPT_MAINFILE_BYTES) {
         const head = kept.length <= HEAD_BYTES ? kept : kept.slice(0, HEAD_BYTES)
         heads.set(`${prefix}${path}`, head)
@@ -280,10 +298,11 @@ interface MatchedFiles {
 
 /**
  * mainfile → parser name, for every file a parser claims, and the files' sizes; only the head of
- * each file is read, unless `heads` holds it already.
+ * each file is read, unless `heads` holds it already. The upload's files are looked up unless
+ * `allFiles` names them.
  */
-async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void, heads: Map<string, Uint8Array>): Promise<MatchedFiles> {
-  const files = await walkFiles(deps.files, uploadId)
+async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void, heads: Map<string, Uint8Array>, allFiles?: RawFile[]): Promise<MatchedFiles> {
+  const files = allFiles ?? (await walkFiles(deps.files, uploadId))
   const contents = new Map<string, Uint8Array>()
   let kept = 0
   const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {

@@ -15,7 +15,17 @@ export async function walkFiles(files: FileStore, uploadId: string, dir = ''): P
     await mapConcurrent(items.filter((item) => !item.is_file), IO_CONCURRENCY, (item) => visit(item.path))
   }
   await visit(dir)
-  return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  return found.sort(byPath)
+}
+
+/** A relative path in the form the walk lists it: no empty or '.' segment, no leading or trailing '/'. */
+export function isPlainPath(path: string): boolean {
+  return path.split('/').every((segment) => segment !== '' && segment !== '.')
+}
+
+/** Orders files by path (code unit order, as the walk lists them). */
+export function byPath(a: RawFile, b: RawFile): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0
 }
 
 /** How many bytes the upload's raw files take (what the upload size limit counts, besides files still waiting). */
