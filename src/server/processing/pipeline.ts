@@ -13,7 +13,7 @@ import { entryIdOf } from '../ids.js'
 import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/interfaces.js'
 import { ARCHIVES, ENTRIES, type PendingFile, type UploadDoc } from '../uploads/upload-doc.js'
 import { markFailed, markRunning, markSucceeded } from '../uploads/lifecycle.js'
-import { replaceInIndex } from './index-entries.js'
+import { replaceInIndex, replaceStoredInIndex } from './index-entries.js'
 import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
 import { entryFilesOf } from './entry-files.js'
 import { entryHashOf } from './entry-hash.js'
@@ -51,6 +51,8 @@ export interface ProcessorDeps {
   now?: () => Date
   /** Entries written to the record store per transaction. */
   batchSize?: number
+  /** Up to this many entries the run keeps their documents for the index; beyond, it reads them back (default KEPT_FOR_INDEX). */
+  keptForIndex?: number
   /** The most an upload may store, over all its files; default limits.maxTotalBytes. */
   uploadSizeLimitBytes?: number
   /** A run that shows no progress for this long ends FAILURE (the watchdog); default DEFAULT_STALL_TIMEOUT_MS. */
@@ -62,6 +64,14 @@ export interface ProcessorDeps {
 }
 
 export const DEFAULT_STALL_TIMEOUT_MS = 15 * 60 * 1000
+
+/**
+ * The run indexes an upload's entries when all are stored. Up to this many it keeps their
+ * documents in memory for that; a larger upload's are read back from the record store page by
+ * page (a few % slower): kept, 20,000 entries took 1.1 GB of heap, and the heap ends at about
+ * 4 GB, so that NOMAD-sized uploads would have ended the server.
+ */
+export const KEPT_FOR_INDEX = 2000
 
 class Stopped extends Error {}
 
@@ -180,7 +190,8 @@ async function runUpload(
   checkStopped()
 
   // The index changes only here, at the end: the upload's entries appear (or change) all at once.
-  await replaceInIndex(deps.search, finished.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
+  if (finished.documents) await replaceInIndex(deps.search, finished.documents.map((entry) => ({ entry_id: entry.entry_id as string, upload_id: uploadId, doc: entry })))
+  else await replaceStoredInIndex(deps.search, deps.records, finished.entryIds)
   await deps.search.remove(stale)
   await deps.records.transaction(async (tx) => {
     for (const entryId of stale) {
@@ -188,9 +199,8 @@ async function runUpload(
       await tx.delete(ARCHIVES, entryId)
     }
   })
-  const failed = finished.filter((entry) => entry.process_status === 'FAILURE').length
   checkStopped()
-  await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.length, failed }, now()))
+  await deps.uploads.update(uploadId, (doc) => markSucceeded(doc, { entries: finished.entryIds.length, failed: finished.failed }, now()))
 }
 
 interface MovedFiles {
@@ -335,12 +345,13 @@ async function parseAll(
   checkStopped: () => void,
   batchSize: number,
   now: () => string,
-): Promise<StoredDoc[]> {
+): Promise<{ entryIds: string[]; failed: number; documents?: StoredDoc[] }> {
   const uploadId = upload.upload_id
   const queue = [...mainfiles.keys()]
   const filesOf = entryFilesOf(sizes.keys())
   const model = await strataMetainfo()
-  const finished: StoredDoc[] = []
+  const finished: string[] = []
+  const documents: StoredDoc[] | undefined = mainfiles.size <= (deps.keptForIndex ?? KEPT_FOR_INDEX) ? [] : undefined
   let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc }[] = []
   let failed = 0
   const flush = async () => {
@@ -375,7 +386,8 @@ async function parseAll(
       const built = buildEntry({ upload, names, mainfile, files: filesOf(mainfile), outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash, model })
       deps.progress?.()
       if (!outcome.ok) failed++
-      finished.push(built.metadata)
+      finished.push(built.entry_id)
+      documents?.push(built.metadata)
       batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive } })
       if (batch.length >= batchSize) await flush()
     }
@@ -392,7 +404,7 @@ async function parseAll(
   await flush()
   const failure = ended.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
-  return finished
+  return { entryIds: finished, failed, documents }
 }
 
 /** A mainfile over its parser's size limit is not parsed: its entry fails as too large, naming both sizes. */

@@ -21,6 +21,8 @@ export interface ListOptions {
 
 export interface RecordStore {
   get<T extends StoredDoc = StoredDoc>(collection: string, id: string): Promise<T | undefined>
+  /** The documents of the given ids that exist, in the order of the ids (one statement, not one per id). */
+  getMany<T extends StoredDoc = StoredDoc>(collection: string, ids: string[]): Promise<T[]>
   put(collection: string, id: string, doc: StoredDoc): Promise<void>
   /** Optional: stores many documents of a collection at once (much cheaper than one put each). */
   putMany?(collection: string, docs: { id: string; doc: StoredDoc }[]): Promise<void>
@@ -49,6 +51,12 @@ export interface SearchIndexStatistics {
 
 export interface SearchIndex {
   index(entries: IndexedEntry[]): Promise<void>
+  /**
+   * Indexes entries read page by page, all in one write (searches see all of them or none), for
+   * more entries than should be held in memory at once. In-memory search columns are dropped
+   * and loaded again afterwards rather than updated row by row.
+   */
+  indexPages(pages: AsyncIterable<IndexedEntry[]>): Promise<void>
   remove(entryIds: string[]): Promise<void>
   get(entryId: string): Promise<IndexedEntry | undefined>
   statistics(): Promise<SearchIndexStatistics>

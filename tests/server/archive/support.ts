@@ -12,6 +12,7 @@ export function memoryRecords(): RecordStore {
   const of = (name: string) => collections.get(name) ?? collections.set(name, new Map()).get(name)!
   const store: RecordStore = {
     get: async <T extends StoredDoc>(collection: string, id: string) => of(collection).get(id) as T | undefined,
+    getMany: async <T extends StoredDoc>(collection: string, ids: string[]) => ids.flatMap((id) => of(collection).get(id) ?? []) as T[],
     put: async (collection, id, doc) => void of(collection).set(id, doc),
     delete: async (collection, id) => of(collection).delete(id),
     list: async <T extends StoredDoc>(collection: string, options: ListOptions = {}) =>

@@ -159,6 +159,13 @@ describe('search facets answer as SQL does', () => {
     const changed = entries(200, 7).map((entry) => ({ ...entry, doc: { ...entry.doc, published: !entry.doc.published, results: { material: { elements: ['Xe'], n_elements: 1 } } } }))
     await withFacets.index(changed)
     await withFacets.remove(entries(300, 7).slice(200).map((entry) => entry.entry_id))
+    // Entries indexed page by page (a large upload's): the in-memory columns are loaded again.
+    const paged = entries(300, 9, 'paged-')
+    await withFacets.indexPages(
+      (async function* () {
+        for (let start = 0; start < paged.length; start += 70) yield paged.slice(start, start + 70)
+      })(),
+    )
     // A new SQL-only index: the old one's result cache does not see writes made through the other.
     sqlOnly = searchIndexOn(database, async () => undefined, { facets: false })
     // The same requests as before the writes (answers kept from then must not be served)…

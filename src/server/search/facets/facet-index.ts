@@ -151,6 +151,12 @@ export class FacetIndex {
     this.compactIfSparse()
   }
 
+  /** After a write too large to apply row by row: everything is dropped and loaded again as requests need it. */
+  reloadAll(): void {
+    this.generation++
+    this.reset()
+  }
+
   /** Applies entries just removed from the table. */
   applyRemoved(entryIds: string[]): void {
     this.generation++

@@ -116,6 +116,16 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       if (cached) cache.docs.set(cacheKey(collection, id), doc, rows[0].doc.length, ticket)
       return doc
     },
+    async getMany<T extends StoredDoc = StoredDoc>(collection: string, ids: string[]) {
+      if (ids.length === 0) return []
+      const listed = `SELECT unnest(json_transform($2::VARCHAR, '["VARCHAR"]'))`
+      const rows = await session.all<{ id: string; doc: string }>(`SELECT id, doc FROM records WHERE collection = $1 AND id IN (${listed})`, [collection, JSON.stringify(ids)])
+      const texts = new Map(rows.map((row) => [row.id, row.doc]))
+      return ids.flatMap((id) => {
+        const text = texts.get(id)
+        return text === undefined ? [] : [JSON.parse(text) as T]
+      })
+    },
     async put(collection, id, doc) {
       await writing([[collection, id]], () => session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)]))
     },

@@ -171,6 +171,25 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       for (const name of added) present.add(name)
       dynamicKinds = undefined
     },
+    async indexPages(pages) {
+      const registry = await registryPromise
+      const present = await presentColumns(database)
+      const added = new Set<string>()
+      facets?.writeStarting()
+      await answers.writing(() =>
+        database.transaction(async (session) => {
+          const columns = new Set([...present])
+          for await (const page of pages) {
+            await deleteEntries(session, page.map((entry) => entry.entry_id))
+            await insertEntries(session, registry, columns, page, added)
+          }
+        }),
+      )
+      // Updating them row by row would hold every row's values until the commit.
+      facets?.reloadAll()
+      for (const name of added) present.add(name)
+      dynamicKinds = undefined
+    },
     async remove(entryIds) {
       if (entryIds.length === 0) return
       facets?.writeStarting()
