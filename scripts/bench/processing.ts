@@ -6,7 +6,9 @@ import { startBenchServer } from './bench-server.js'
 import yazl from 'yazl'
 import { printGoal } from './goals.js'
 
-const N_FILES = 1000
+/** The issue 13 goal is for 1,000 files; STRATA_BENCH_PROCESSING_FILES measures other sizes (a large upload's memory, say). */
+const GOAL_FILES = 1000
+const N_FILES = Number(process.env.STRATA_BENCH_PROCESSING_FILES ?? GOAL_FILES)
 
 const LATTICES = [
   { name: 'fcc', basis: [[0, 0, 0], [0.5, 0.5, 0], [0.5, 0, 0.5], [0, 0.5, 0.5]] },
@@ -84,8 +86,10 @@ export async function benchProcessing(): Promise<void> {
     console.log(`server CPU: ${cpuMsPerEntry.toFixed(1)} ms per entry (all threads; unlike the rate, hardly changed by other work on the machine)`)
     const peakMb = server.peakRssMb()
     console.log(`server peak RSS: ${peakMb.toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the upload)`)
-    printGoal({ label: `processing ${N_FILES} CIF/POSCAR files, end to end`, value: entries / seconds, unit: 'entries/s', limit: 400, atLeast: true, digits: 1 })
-    printGoal({ label: 'processing server peak RSS', value: peakMb, unit: 'MiB', limit: 1024 })
+    if (N_FILES === GOAL_FILES) {
+      printGoal({ label: `processing ${N_FILES} CIF/POSCAR files, end to end`, value: entries / seconds, unit: 'entries/s', limit: 400, atLeast: true, digits: 1 })
+      printGoal({ label: 'processing server peak RSS', value: peakMb, unit: 'MiB', limit: 1024 })
+    }
     console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (figures vary with other work)`)
     console.log(`GET info while processing: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} requests`)
   } finally {
