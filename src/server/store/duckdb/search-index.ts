@@ -152,43 +152,39 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       return { ...column, present: false }
     }
   }
+  /**
+   * Writes pages of entries in one transaction (each page's old rows removed first) and names the
+   * registry columns added on the way; the rows' values are put in `written` when given.
+   */
+  const writeEntries = async (pages: Iterable<IndexedEntry[]> | AsyncIterable<IndexedEntry[]>, written?: FacetRow[]) => {
+    const registry = await registryPromise
+    const present = await presentColumns(database)
+    const added = new Set<string>()
+    facets?.writeStarting()
+    await answers.writing(() =>
+      database.transaction(async (session) => {
+        if (written) written.length = 0
+        const columns = new Set([...present])
+        for await (const page of pages) {
+          await deleteEntries(session, page.map((entry) => entry.entry_id))
+          await insertEntries(session, registry, columns, page, added, written)
+        }
+      }),
+    )
+    for (const name of added) present.add(name)
+    dynamicKinds = undefined
+  }
   return {
     async index(entries) {
       if (entries.length === 0) return
-      const registry = await registryPromise
-      const present = await presentColumns(database)
-      const added = new Set<string>()
       const written: FacetRow[] = []
-      facets?.writeStarting()
-      await answers.writing(() =>
-        database.transaction(async (session) => {
-          written.length = 0
-          await deleteEntries(session, entries.map((entry) => entry.entry_id))
-          await insertEntries(session, registry, new Set([...present]), entries, added, written)
-        }),
-      )
+      await writeEntries([entries], written)
       facets?.applyIndexed(written)
-      for (const name of added) present.add(name)
-      dynamicKinds = undefined
     },
     async indexPages(pages) {
-      const registry = await registryPromise
-      const present = await presentColumns(database)
-      const added = new Set<string>()
-      facets?.writeStarting()
-      await answers.writing(() =>
-        database.transaction(async (session) => {
-          const columns = new Set([...present])
-          for await (const page of pages) {
-            await deleteEntries(session, page.map((entry) => entry.entry_id))
-            await insertEntries(session, registry, columns, page, added)
-          }
-        }),
-      )
-      // Updating them row by row would hold every row's values until the commit.
+      await writeEntries(pages)
+      // Updated row by row, every row's values would be held until the commit.
       facets?.reloadAll()
-      for (const name of added) present.add(name)
-      dynamicKinds = undefined
     },
     async remove(entryIds) {
       if (entryIds.length === 0) return
