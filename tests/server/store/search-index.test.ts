@@ -46,6 +46,18 @@ describe('DuckDB search index', () => {
     expect(await stores.search.statistics()).toMatchObject({ n_entries: 1 })
   })
 
+  it('gives documents back as indexed, their quantities included (stored once, in their column)', async () => {
+    const listed = { entry_id: 'e1', quantities: ['', 'results', 'results.material', 'results.material.material_id'], results: { material: { material_id: 'm-si' } } }
+    // Listed twice and not in order: the column holds each value once, so this document keeps its own list.
+    const repeated = { entry_id: 'e2', quantities: ['results', '', 'results'] }
+    const none = { entry_id: 'e3', quantities: [] }
+    await stores.search.index([listed, repeated, none].map((doc) => ({ entry_id: doc.entry_id, upload_id: 'up1', doc })))
+    for (const doc of [listed, repeated, none]) expect((await stores.search.get(doc.entry_id))?.doc).toEqual(doc)
+    await stores.close()
+    stores = await openDataStores(dataDir)
+    expect((await stores.search.get('e1'))?.doc).toEqual(listed)
+  })
+
   it('shares one database with the record store and keeps both across reopen', async () => {
     await stores.records.put('entries', 'e1', { entry_id: 'e1' })
     await stores.search.index([simulation('e1', 'm-si')])

@@ -1,5 +1,5 @@
 import { TypedFastBitSet } from 'typedfastbitset'
-import { quoteIdentifier, type SearchColumn } from '../../store/duckdb/search-columns.js'
+import { quoteIdentifier, storedName, type SearchColumn } from '../../store/duckdb/search-columns.js'
 import { SEARCH_TABLE } from '../run-search.js'
 import { sql, type Sql } from '../sql.js'
 import { FacetAnswers } from './facet-answers.js'
@@ -201,7 +201,7 @@ export class FacetIndex {
     const generation = this.generation
     const bounds = await this.read(sql(`SELECT max(rowid) AS last FROM ${SEARCH_TABLE}`))
     const last = bounds.last?.[0] === null || bounds.last?.[0] === undefined ? -1 : Number(bounds.last[0])
-    const selected = ['rowid AS "rowid"', ...(withIds ? ['entry_id'] : []), ...columns.map((column) => quoteIdentifier(column.quantity))].join(', ')
+    const selected = ['rowid AS "rowid"', ...(withIds ? ['entry_id'] : []), ...columns.map((column) => `${quoteIdentifier(storedName(column))} AS ${quoteIdentifier(column.quantity)}`)].join(', ')
     for (let from = 0; from <= last; from += LOAD_CHUNK) {
       const chunk = await this.read(sql(`SELECT ${selected} FROM ${SEARCH_TABLE} WHERE rowid >= ${from} AND rowid < ${from + LOAD_CHUNK}`))
       if (this.generation !== generation || this.closed) return false

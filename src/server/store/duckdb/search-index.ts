@@ -11,10 +11,11 @@ import type { ColumnResolver } from '../../search/compile-query.js'
 import type { IndexedEntry, SearchIndex, SearchIndexStatistics } from '../interfaces.js'
 import { acquireDatabase, type Database, type DatabaseSession } from './database.js'
 import { accessValues, ACCESS_COLUMNS, customRowsOf, CUSTOM_COLUMNS_SQL } from './search-access.js'
-import { columnSqlType, quoteIdentifier, type SearchColumn } from './search-columns.js'
+import { columnSqlType, quoteIdentifier, storedName, type SearchColumn } from './search-columns.js'
 import { checkDynamicQuantities, dynamicColumn, loadDynamicKinds, type DynamicKinds } from './search-dynamic.js'
 import { DocumentFlattener } from './search-flatten.js'
 import { materialQuantityToEntry } from '../../search/materials.js'
+import { documentOfRow, documentToStore, quantitiesSql } from '../../search/stored-document.js'
 
 /** Columns every search row has, whatever the registry holds. */
 const FIXED_COLUMNS: [string, string][] = [
@@ -25,9 +26,9 @@ const FIXED_COLUMNS: [string, string][] = [
 ]
 const FIXED_NAMES = new Set(FIXED_COLUMNS.map(([name]) => name))
 
-/** The typed registry columns the table can store (those not already fixed columns). */
+/** The typed registry columns the table can store (neither fixed columns nor read from another column). */
 function storedColumns(registry: SearchRegistry): SearchColumn[] {
-  return registry.columns.filter((column) => !FIXED_NAMES.has(column.quantity))
+  return registry.columns.filter((column) => !FIXED_NAMES.has(column.quantity) && column.storedAs === undefined)
 }
 
 /**
@@ -68,7 +69,8 @@ export async function prepareSearchTable(database: Database): Promise<void> {
   )
   const hasCustom = (await database.all(`SELECT 1 FROM information_schema.tables WHERE table_name = '${CUSTOM_TABLE}'`)).length > 0
   if (existing.length > 0 && hasCustom && fitsRegistry(existing, registry) && (await layoutVersion(database)) === LAYOUT_VERSION) return
-  const kept = existing.length > 0 ? await database.all<{ entry_id: string; upload_id: string; doc: string }>(`SELECT entry_id, upload_id, doc FROM ${SEARCH_TABLE}`) : []
+  const quantities = existing.some((column) => column.column_name === 'quantities') ? '"quantities"' : 'NULL'
+  const kept = existing.length > 0 ? await database.all<StoredRow>(`SELECT entry_id, upload_id, doc, ${quantities} AS quantities FROM ${SEARCH_TABLE}`) : []
   tableColumns.delete(database)
   await database.transaction(async (session) => {
     await session.run(`DROP TABLE IF EXISTS ${SEARCH_TABLE}`)
@@ -76,7 +78,7 @@ export async function prepareSearchTable(database: Database): Promise<void> {
     await session.run(`CREATE TABLE ${SEARCH_TABLE} (${FIXED_COLUMNS.map(([name, type]) => `${quoteIdentifier(name)} ${type}`).join(', ')})`)
     await session.run(`CREATE TABLE ${CUSTOM_TABLE} (${CUSTOM_COLUMNS_SQL})`)
     await session.run(`CREATE OR REPLACE TABLE ${LAYOUT_TABLE} AS SELECT ${LAYOUT_VERSION} AS version`)
-    await insertEntries(session, registry, new Set(), kept.map((row) => ({ entry_id: row.entry_id, upload_id: row.upload_id, doc: JSON.parse(row.doc) })))
+    await insertEntries(session, registry, new Set(), kept.map(indexedEntryOf))
   })
 }
 
@@ -84,9 +86,11 @@ export async function prepareSearchTable(database: Database): Promise<void> {
  * The version of how rows are stored, beyond their columns' names and types; tables of
  * another version are rebuilt from their documents. 2: list columns hold each value once.
  * 3: nested sections also have a column of their instances (lists of structs); 4: so do the
- * top-level entry_references and section_defs.
+ * top-level entry_references and section_defs; 5: search fields that hold their quantity's values
+ * (quantities.path) read its column instead of having their own, and the stored documents go
+ * without the quantities their column holds (stored-document.ts).
  */
-const LAYOUT_VERSION = 4
+const LAYOUT_VERSION = 5
 const LAYOUT_TABLE = 'search_layout'
 
 async function layoutVersion(database: Database): Promise<number | undefined> {
@@ -102,7 +106,7 @@ function fitsRegistry(existing: { column_name: string; data_type: string }[], re
     fixedFit &&
     existing.slice(FIXED_COLUMNS.length).every((column) => {
       const wanted = registry.columnOf(column.column_name)
-      return wanted !== undefined && columnSqlType(wanted) === column.data_type
+      return wanted !== undefined && wanted.storedAs === undefined && columnSqlType(wanted) === column.data_type
     })
   )
 }
@@ -148,7 +152,7 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
     return (quantity) => {
       const column = registry.columnOf(quantity)
       if (!column) return dynamicColumn(quantity, kinds)
-      if (FIXED_NAMES.has(quantity) || present.has(quantity)) return column
+      if (FIXED_NAMES.has(quantity) || present.has(storedName(column))) return column
       return { ...column, present: false }
     }
   }
@@ -194,11 +198,8 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       dynamicKinds = undefined
     },
     async get(entryId) {
-      const rows = await database.all<{ entry_id: string; upload_id: string; doc: string }>(
-        `SELECT entry_id, upload_id, doc FROM ${SEARCH_TABLE} WHERE entry_id = $1`,
-        [entryId],
-      )
-      return rows.length > 0 ? { entry_id: rows[0].entry_id, upload_id: rows[0].upload_id, doc: JSON.parse(rows[0].doc) } : undefined
+      const rows = await database.all<StoredRow>(`SELECT entry_id, upload_id, doc, ${quantitiesSql(await resolver())} AS quantities FROM ${SEARCH_TABLE} WHERE entry_id = $1`, [entryId])
+      return rows.length > 0 ? indexedEntryOf(rows[0]) : undefined
     },
     async statistics(): Promise<SearchIndexStatistics> {
       // Through the result cache: GET info asks for these on every call, and they change only with the index.
@@ -222,7 +223,7 @@ export function searchIndexOn(database: Database, release: () => Promise<void> =
       const toEntryName = request.resource === 'materials' ? materialQuantityToEntry : undefined
       checkDynamicQuantities({ query: request.query, aggregations: request.aggregations, orderBy: request.pagination.order_by }, await dynamic(), toEntryName)
       const resolve = await resolver()
-      const answered = facets && (await facetSearch(request, resolve, facets, docFetcher(run)))
+      const answered = facets && (await facetSearch(request, resolve, facets, docFetcher(run, resolve)))
       return answered || runSearch(request, resolve, run)
     },
     async settled() {
@@ -259,6 +260,17 @@ async function deleteEntries(session: DatabaseSession, entryIds: string[]): Prom
   }
 }
 
+interface StoredRow {
+  entry_id: string
+  upload_id: string
+  doc: string
+  quantities: unknown
+}
+
+function indexedEntryOf(row: StoredRow): IndexedEntry {
+  return { entry_id: row.entry_id, upload_id: row.upload_id, doc: documentOfRow(row.doc, row.quantities) }
+}
+
 const flatteners = new WeakMap<SearchRegistry, DocumentFlattener>()
 
 /**
@@ -280,6 +292,7 @@ async function insertEntries(
     flatteners.set(registry, flattener)
   }
   const access = ACCESS_COLUMNS.map(([name]) => name)
+  const quantitiesKey = registry.columnOf('quantities')?.key
   for (let start = 0; start < entries.length; start += BATCH) {
     const batch = entries.slice(start, start + BATCH)
     const used = new Set<SearchColumn>()
@@ -287,8 +300,8 @@ async function insertEntries(
       const flat = flattener.flatten(entry.doc)
       for (const key of Object.keys(flat)) used.add(flattener.columnOfKey(key)!)
       const accessRow = accessValues(entry.doc)
-      written.push({ entry_id: entry.entry_id, valueOf: (column) => rowValue(column, entry, accessRow, flat) })
-      return { id: entry.entry_id, up: entry.upload_id, doc: entry.doc, a: accessRow, s: flat }
+      written.push({ entry_id: entry.entry_id, valueOf: (column) => rowValue(storageOf(registry, column), entry, accessRow, flat) })
+      return { id: entry.entry_id, up: entry.upload_id, doc: documentToStore(entry.doc, quantitiesKey === undefined ? undefined : flat[quantitiesKey]), a: accessRow, s: flat }
     })
     const columns = [...used]
     for (const column of columns) {
@@ -319,6 +332,11 @@ async function insertEntries(
       )
     }
   }
+}
+
+/** The column that holds a column's values: itself, or the one it reads (SearchColumn.storedAs). */
+function storageOf(registry: SearchRegistry, column: SearchColumn): SearchColumn {
+  return column.storedAs === undefined ? column : (registry.columnOf(column.storedAs) ?? column)
 }
 
 /** The value a column of the table holds for an entry (see insertEntries). */
