@@ -352,8 +352,10 @@ async function parseAll(
   const model = await strataMetainfo()
   const finished: string[] = []
   const documents: StoredDoc[] | undefined = mainfiles.size <= (deps.keptForIndex ?? KEPT_FOR_INDEX) ? [] : undefined
-  let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc }[] = []
+  let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc; failed: boolean }[] = []
   let failed = 0
+  // The upload counts the entries stored, not those parsed (another feeder's batch may not be written yet).
+  const stored = { entries: 0, failed: 0 }
   const flush = async () => {
     if (batch.length === 0) return
     const writing = batch
@@ -362,11 +364,13 @@ async function parseAll(
       await putAll(tx, ENTRIES, writing.map((item) => ({ id: item.entryId, doc: item.entry })))
       await putAll(tx, ARCHIVES, writing.map((item) => ({ id: item.entryId, doc: item.archive })))
     })
+    stored.entries += writing.length
+    stored.failed += writing.filter((item) => item.failed).length
     await deps.uploads.update(uploadId, (doc) => ({
       ...doc,
-      processed_entries: finished.length,
-      failed_entries: failed,
-      last_status_message: `Processing entries: ${finished.length}/${mainfiles.size}${failed > 0 ? `, ${failed} failed` : ''}`,
+      processed_entries: stored.entries,
+      failed_entries: stored.failed,
+      last_status_message: `Processing entries: ${stored.entries}/${mainfiles.size}${stored.failed > 0 ? `, ${stored.failed} failed` : ''}`,
     }))
   }
   const fileReader = {
@@ -388,7 +392,7 @@ async function parseAll(
       if (!outcome.ok) failed++
       finished.push(built.entry_id)
       documents?.push(built.metadata)
-      batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive } })
+      batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive }, failed: !outcome.ok })
       if (batch.length >= batchSize) await flush()
     }
   }
