@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDataStores, type DataStores } from '../../../src/server/store/data-stores.js'
+import { acquireDatabase } from '../../../src/server/store/duckdb/database.js'
 
 let dataDir: string
 let stores: DataStores
@@ -56,6 +57,34 @@ describe('DuckDB search index', () => {
     await stores.close()
     stores = await openDataStores(dataDir)
     expect((await stores.search.get('e1'))?.doc).toEqual(listed)
+  })
+
+  it('takes over a table of layout 4 in place: its column for quantities.path goes, its documents stay whole', async () => {
+    const doc = { entry_id: 'e1', mainfile: 'a/POSCAR', quantities: ['', 'mainfile', 'results'], results: { material: { material_id: 'm-cu' } } }
+    await stores.search.index([{ entry_id: 'e1', upload_id: 'up1', doc }])
+    await stores.close()
+    // As layout 4 stored it: the document with its quantities, and a column of their own for quantities.path.
+    const { database, release } = await acquireDatabase(dataDir)
+    await database.run(`ALTER TABLE search_entries ADD COLUMN "quantities.path" VARCHAR[]`)
+    await database.run(`UPDATE search_entries SET "quantities.path" = quantities, doc = $1`, [JSON.stringify(doc)])
+    await database.run(`CREATE OR REPLACE TABLE search_layout AS SELECT 4 AS version`)
+    await release()
+
+    stores = await openDataStores(dataDir)
+    expect((await stores.search.get('e1'))?.doc).toEqual(doc)
+    expect(await stores.search.statistics()).toMatchObject({ n_entries: 1, n_materials: 1 })
+    await stores.close()
+    const reopened = await acquireDatabase(dataDir)
+    const columns = await reopened.database.all<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'search_entries'`)
+    const [layout] = await reopened.database.all<{ version: number }>(`SELECT version FROM search_layout`)
+    const [row] = await reopened.database.all<{ doc: string }>(`SELECT doc FROM search_entries`)
+    await reopened.release()
+    // Not rebuilt (that would hold every document in memory): the stored document is the one layout 4 wrote.
+    expect(JSON.parse(row.doc)).toEqual(doc)
+    expect(columns.map((column) => column.column_name)).toContain('quantities')
+    expect(columns.map((column) => column.column_name)).not.toContain('quantities.path')
+    expect(Number(layout.version)).toBe(5)
+    stores = await openDataStores(dataDir)
   })
 
   it('shares one database with the record store and keeps both across reopen', async () => {

@@ -68,7 +68,9 @@ export async function prepareSearchTable(database: Database): Promise<void> {
     `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = '${SEARCH_TABLE}' ORDER BY ordinal_position`,
   )
   const hasCustom = (await database.all(`SELECT 1 FROM information_schema.tables WHERE table_name = '${CUSTOM_TABLE}'`)).length > 0
-  if (existing.length > 0 && hasCustom && fitsRegistry(existing, registry) && (await layoutVersion(database)) === LAYOUT_VERSION) return
+  const version = await layoutVersion(database)
+  if (existing.length > 0 && hasCustom && version === 4 && (await migratedFromLayout4(database, existing, registry))) return
+  if (existing.length > 0 && hasCustom && fitsRegistry(existing, registry) && version === LAYOUT_VERSION) return
   const quantities = existing.some((column) => column.column_name === 'quantities') ? '"quantities"' : 'NULL'
   const kept = existing.length > 0 ? await database.all<StoredRow>(`SELECT entry_id, upload_id, doc, ${quantities} AS quantities FROM ${SEARCH_TABLE}`) : []
   tableColumns.delete(database)
@@ -92,6 +94,26 @@ export async function prepareSearchTable(database: Database): Promise<void> {
  */
 const LAYOUT_VERSION = 5
 const LAYOUT_TABLE = 'search_layout'
+
+/**
+ * Layout 4 differs from 5 only in the columns of search fields that now read their quantity's
+ * column: those are dropped in place, a rebuild would hold every document in memory at once.
+ * (Its documents keep their quantities, which documentOfRow leaves as they are.) False when the
+ * table does not fit the registry otherwise: it is rebuilt then.
+ */
+async function migratedFromLayout4(database: Database, existing: { column_name: string; data_type: string }[], registry: SearchRegistry): Promise<boolean> {
+  const readsAnother = (name: string) => registry.columnOf(name)?.storedAs !== undefined
+  const kept = existing.filter((column) => !readsAnother(column.column_name))
+  if (!fitsRegistry(kept, registry)) return false
+  tableColumns.delete(database)
+  await database.transaction(async (session) => {
+    for (const column of existing.filter((column) => readsAnother(column.column_name))) {
+      await session.run(`ALTER TABLE ${SEARCH_TABLE} DROP COLUMN ${quoteIdentifier(column.column_name)}`)
+    }
+    await session.run(`CREATE OR REPLACE TABLE ${LAYOUT_TABLE} AS SELECT ${LAYOUT_VERSION} AS version`)
+  })
+  return true
+}
 
 async function layoutVersion(database: Database): Promise<number | undefined> {
   const exists = (await database.all(`SELECT 1 FROM information_schema.tables WHERE table_name = '${LAYOUT_TABLE}'`)).length > 0
