@@ -2,13 +2,23 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { afterAll } from 'vitest'
 import { createStrataServer, type StrataServer, type StrataServerOptions } from '../../../src/server/create-server.js'
 
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..')
 export const DEFAULT_CONFIG_DIRS = [join(ROOT, 'configs')]
 
+/** Temporary folders made here: removed after the test file that made them (each file has its own instance of this module). */
+const leftBehind = new Set<string>()
+afterAll(() => {
+  for (const dir of leftBehind) rmSync(dir, { recursive: true, force: true })
+  leftBehind.clear()
+})
+
 export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), prefix))
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  leftBehind.add(dir)
+  return dir
 }
 
 export function removeDir(dir: string): void {
