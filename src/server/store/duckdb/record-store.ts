@@ -2,6 +2,7 @@ import type { ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
 import { CollectionListCache } from '../collection-list-cache.js'
 import { ParsedDocCache } from '../parsed-doc-cache.js'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
+import { createQuantitySetTable, QuantitySets } from './quantity-sets.js'
 
 const createTable = `CREATE TABLE IF NOT EXISTS records (
   collection VARCHAR NOT NULL,
@@ -10,9 +11,10 @@ const createTable = `CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (collection, id)
 )`
 
-/** Creates the records table if needed. */
+/** Creates the records table (and that of the quantity sets its documents name) if needed. */
 export async function prepareRecordTable(database: Database): Promise<void> {
   await database.run(createTable)
+  await database.run(createQuantitySetTable)
 }
 
 /**
@@ -25,6 +27,7 @@ const CACHED_COLLECTIONS = new Set(['archives'])
 interface Caches {
   docs: ParsedDocCache
   lists: CollectionListCache
+  quantitySets: QuantitySets
 }
 
 /** One set of caches per database, shared by every store opened on it, so that a write through any of them invalidates them. */
@@ -32,7 +35,7 @@ const caches = new WeakMap<Database, Caches>()
 
 function cachesOf(database: Database): Caches {
   let cache = caches.get(database)
-  if (!cache) caches.set(database, (cache = { docs: new ParsedDocCache(), lists: new CollectionListCache() }))
+  if (!cache) caches.set(database, (cache = { docs: new ParsedDocCache(), lists: new CollectionListCache(), quantitySets: new QuantitySets() }))
   return cache
 }
 
@@ -40,12 +43,15 @@ function cachesOf(database: Database): Caches {
 export function recordStoreOn(database: Database, release: () => Promise<void> = async () => undefined): RecordStore {
   const cache = cachesOf(database)
   return {
-    ...recordStoreWith(database, nestedTransaction, { cache, readThrough: true, written: (collection, id) => invalidate(cache, collection, id) }),
+    ...recordStoreWith(database, nestedTransaction, { cache, readThrough: true, written: (collection, id) => invalidate(cache, collection, id), setsWritten: (hashes) => cache.quantitySets.markCommitted(hashes) }),
     // Inside a transaction reads go to the database (they must see its own writes); writes invalidate.
     transaction: async (fn) => {
       const touched: [string, string][] = []
+      const sets: string[] = []
       try {
-        return await database.transaction((session) => fn(recordStoreWith(session, nestedTransaction, { cache, readThrough: false, written: (collection, id) => touched.push([collection, id]) })))
+        const result = await database.transaction((session) => fn(recordStoreWith(session, nestedTransaction, { cache, readThrough: false, written: (collection, id) => touched.push([collection, id]), setsWritten: (hashes) => sets.push(...hashes) })))
+        cache.quantitySets.markCommitted(sets)
+        return result
       } finally {
         for (const [collection, id] of touched) invalidate(cache, collection, id)
       }
@@ -64,6 +70,8 @@ interface CacheUse {
    * may have read the old document and must not be kept.
    */
   written: (collection: string, id: string) => void
+  /** Called with the quantity sets a statement wrote, once it has ended: committed unless inside a transaction (see QuantitySets). */
+  setsWritten: (hashes: string[]) => void
 }
 
 function invalidate({ docs, lists }: Caches, collection: string, id: string): void {
@@ -92,7 +100,8 @@ function nestedTransaction(): never {
 }
 
 /** The statements of a record store, run on the database or inside one transaction. */
-function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction'], { cache, readThrough, written }: CacheUse): RecordStore {
+function recordStoreWith(session: DatabaseSession, transaction: RecordStore['transaction'], { cache, readThrough, written, setsWritten }: CacheUse): RecordStore {
+  const { quantitySets } = cache
   /** Around every write: before it (readers must not take the old document from the caches) and when it has ended. */
   const writing = async <R>(targets: [string, string][], write: () => Promise<R>): Promise<R> => {
     for (const [collection, id] of targets) invalidate(cache, collection, id)
@@ -112,7 +121,7 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       const ticket = cache.docs.ticket()
       const rows = await session.all<{ doc: string }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [collection, id])
       if (rows.length === 0) return undefined
-      const doc = JSON.parse(rows[0].doc) as T
+      const [doc] = (await quantitySets.decode(session, collection, [JSON.parse(rows[0].doc) as StoredDoc])) as T[]
       if (cached) cache.docs.set(cacheKey(collection, id), doc, rows[0].doc.length, ticket)
       return doc
     },
@@ -121,13 +130,18 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       const listed = `SELECT unnest(json_transform($2::VARCHAR, '["VARCHAR"]'))`
       const rows = await session.all<{ id: string; doc: string }>(`SELECT id, doc FROM records WHERE collection = $1 AND id IN (${listed})`, [collection, JSON.stringify(ids)])
       const texts = new Map(rows.map((row) => [row.id, row.doc]))
-      return ids.flatMap((id) => {
+      const docs = ids.flatMap((id) => {
         const text = texts.get(id)
-        return text === undefined ? [] : [JSON.parse(text) as T]
+        return text === undefined ? [] : [JSON.parse(text) as StoredDoc]
       })
+      return (await quantitySets.decode(session, collection, docs)) as T[]
     },
     async put(collection, id, doc) {
-      await writing([[collection, id]], () => session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(doc)]))
+      await writing([[collection, id]], async () => {
+        const { docs: stored, written: sets } = await quantitySets.encode(session, collection, [doc])
+        await session.run('INSERT OR REPLACE INTO records (collection, id, doc) VALUES ($1, $2, $3)', [collection, id, JSON.stringify(stored[0])])
+        setsWritten(sets)
+      })
     },
     async putMany(collection, docs) {
       // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
@@ -136,12 +150,15 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
         latest.map(([id]) => [collection, id]),
         async () => {
           for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
+            const chunk = latest.slice(start, start + PUT_MANY_CHUNK)
+            const { docs: stored, written: sets } = await quantitySets.encode(session, collection, chunk.map(([, doc]) => doc))
             const params: SqlParams = [collection]
-            const rows = latest.slice(start, start + PUT_MANY_CHUNK).map(([id, doc]) => {
-              params.push(id, JSON.stringify(doc))
+            const rows = chunk.map(([id], index) => {
+              params.push(id, JSON.stringify(stored[index]))
               return `($1, $${params.length - 1}, $${params.length})`
             })
             await session.run(`INSERT OR REPLACE INTO records (collection, id, doc) VALUES ${rows.join(', ')}`, params)
+            setsWritten(sets)
           }
         },
       )
@@ -166,7 +183,7 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       if (options.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(options.offset))}`
       const read = async () => (await session.all<{ doc: string }>(sql, params)).map((row) => row.doc)
       const texts = readThrough && cache.lists.caches(collection) ? await cache.lists.read(collection, JSON.stringify([sql, params]), read) : await read()
-      return texts.map((text) => JSON.parse(text) as T)
+      return (await quantitySets.decode(session, collection, texts.map((text) => JSON.parse(text) as StoredDoc))) as T[]
     },
     async count(collection, where) {
       const params: SqlParams = [collection]

@@ -1,0 +1,155 @@
+/**
+ * Entries and their archives list the paths of the quantities they hold (`quantities`, NOMAD's
+ * search field): a few hundred paths, about two thirds of the JSON of a typical entry or archive,
+ * and one and the same list for all entries a parser makes of files of one kind. The record
+ * store keeps each distinct list once, in the quantity_sets table, under the SHA-1 of its JSON;
+ * a stored document holds `{"quantity_set": <hash>}` in the list's place, and reads give the
+ * list back. Writing 100 entries of the processing bench with their archives, in one
+ * transaction, took 91 ms with the lists whole and 61 ms with sets (2-core machine, median of 30).
+ *
+ * A set is named by its content and never changes. It is written before, or in the same
+ * transaction as, the first document that names it, and written again until that has committed,
+ * so no stored document names a missing set. Sets no document names any more are left in place
+ * (a few KB each).
+ */
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import type { StoredDoc } from '../interfaces.js'
+import type { DatabaseSession, SqlParams } from './database.js'
+
+export const createQuantitySetTable = `CREATE TABLE IF NOT EXISTS quantity_sets (
+  hash VARCHAR PRIMARY KEY,
+  paths VARCHAR NOT NULL
+)`
+
+type Json = Record<string, unknown>
+
+/** Where each collection's documents hold their list: the keys leading to the object with `quantities`. */
+const HOLDER_PATHS: Record<string, string[]> = {
+  entries: [],
+  archives: ['archive', 'metadata'],
+}
+
+/** At most this many committed sets are remembered (then forgotten at once: they are written again, ignored, on their next use). */
+const MAX_COMMITTED_KNOWN = 100_000
+
+/** Distinct lists kept in memory (a list is about 13 KB): sets are never changed, so entries never go stale. */
+const CACHED_SETS = 2000
+
+interface QuantitySet {
+  hash: string
+  /** The list's JSON text, as stored. */
+  text: string
+}
+
+function asObject(value: unknown): Json | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined
+}
+
+function isPathList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.length > 0 && value.every((path) => typeof path === 'string')
+}
+
+function setHashOf(value: unknown): string | undefined {
+  const marker = asObject(value)
+  return marker && typeof marker.quantity_set === 'string' && Object.keys(marker).length === 1 ? marker.quantity_set : undefined
+}
+
+/** The quantity sets of one database: documents to store without their lists, and stored documents with them again. */
+export class QuantitySets {
+  private readonly lists = new LRUCache<string, readonly string[]>({ max: CACHED_SETS })
+  /** Sets known to be committed: a write names them without writing them again (a statement costs milliseconds). */
+  private readonly committed = new Set<string>()
+
+  /**
+   * The documents as stored (`docs`): each list replaced by the name of its set; the given
+   * documents are not changed. Writes the sets they name that are not known to be committed
+   * (`written`: tell markCommitted once their statement or transaction has committed).
+   */
+  async encode(session: DatabaseSession, collection: string, docs: StoredDoc[]): Promise<{ docs: StoredDoc[]; written: string[] }> {
+    const path = HOLDER_PATHS[collection]
+    if (!path) return { docs, written: [] }
+    const sets = new Map<string, QuantitySet>()
+    const stored = docs.map((doc) => {
+      const list = holderOf(doc, path)?.quantities
+      if (!isPathList(list)) return doc
+      const set = this.setOf(list)
+      if (!this.committed.has(set.hash)) sets.set(set.hash, set)
+      return withQuantities(doc, path, { quantity_set: set.hash })
+    })
+    if (sets.size > 0) {
+      const params: SqlParams = []
+      const rows = [...sets.values()].map(({ hash, text }) => {
+        params.push(hash, text)
+        return `($${params.length - 1}, $${params.length})`
+      })
+      await session.run(`INSERT OR IGNORE INTO quantity_sets (hash, paths) VALUES ${rows.join(', ')}`, params)
+    }
+    return { docs: stored, written: [...sets.keys()] }
+  }
+
+  /** The sets written by encode are committed. */
+  markCommitted(hashes: Iterable<string>): void {
+    if (this.committed.size > MAX_COMMITTED_KNOWN) this.committed.clear()
+    for (const hash of hashes) this.committed.add(hash)
+  }
+
+  /** Parsed stored documents with their lists put back (in place). */
+  async decode(session: DatabaseSession, collection: string, docs: StoredDoc[]): Promise<StoredDoc[]> {
+    const path = HOLDER_PATHS[collection]
+    if (!path) return docs
+    const holders = docs.flatMap((doc) => {
+      const holder = holderOf(doc, path)
+      const hash = setHashOf(holder?.quantities)
+      return holder && hash ? [{ holder, hash }] : []
+    })
+    if (holders.length === 0) return docs
+    const lists = await this.listsOf(session, [...new Set(holders.map(({ hash }) => hash))])
+    for (const { holder, hash } of holders) {
+      const list = lists.get(hash)
+      if (!list) throw new Error(`the quantity set ${hash} of a stored ${collection} document is missing from the database`)
+      holder.quantities = [...list]
+    }
+    return docs
+  }
+
+  private setOf(list: readonly string[]): QuantitySet {
+    const text = JSON.stringify(list)
+    const set = { hash: createHash('sha1').update(text).digest('hex'), text }
+    if (!this.lists.has(set.hash)) this.lists.set(set.hash, [...list])
+    return set
+  }
+
+  /** The lists of the given sets, from memory or else the database (those not found are left out). */
+  private async listsOf(session: DatabaseSession, hashes: string[]): Promise<Map<string, readonly string[]>> {
+    const lists = new Map<string, readonly string[]>()
+    const missing: string[] = []
+    for (const hash of hashes) {
+      const list = this.lists.get(hash)
+      if (list) lists.set(hash, list)
+      else missing.push(hash)
+    }
+    if (missing.length === 0) return lists
+    const listed = `SELECT unnest(json_transform($1::VARCHAR, '["VARCHAR"]'))`
+    const rows = await session.all<{ hash: string; paths: string }>(`SELECT hash, paths FROM quantity_sets WHERE hash IN (${listed})`, [JSON.stringify(missing)])
+    for (const row of rows) {
+      const list = JSON.parse(row.paths) as string[]
+      this.lists.set(row.hash, list)
+      lists.set(row.hash, list)
+    }
+    return lists
+  }
+}
+
+function holderOf(doc: StoredDoc, path: string[]): Json | undefined {
+  let holder: Json | undefined = doc
+  for (const key of path) holder = asObject(holder?.[key])
+  return holder
+}
+
+/** A copy of doc whose holder (at path) has `quantities` replaced; the objects on the way are copied, the rest shared. */
+function withQuantities(doc: StoredDoc, path: string[], quantities: unknown): StoredDoc {
+  const [key, ...rest] = path
+  if (key === undefined) return { ...doc, quantities }
+  return { ...doc, [key]: withQuantities(doc[key] as StoredDoc, rest, quantities) }
+}
