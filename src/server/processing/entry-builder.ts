@@ -132,9 +132,10 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
     n_quantities: 0,
   })
   const archive: Json = { ...(parsed?.archive ?? {}), results, processing_logs: outcome.logs satisfies ProcessingLogEntry[] }
-  // The sections are read from the archive as stored (its metadata included); the quantities list them in turn.
+  // The sections are read from the archive as stored (its metadata included); the quantities list them in turn,
+  // so that, as NOMAD's, they hold no paths of the search document only (metadata.results, metadata.authors, ...).
   if (input.model) Object.assign(metadata, archiveSectionDefs({ ...archive, metadata: archiveMetadataOf(metadata, upload) }, input.model, parsed?.metadata))
-  const quantities = quantityPaths({ ...archive, metadata })
+  const quantities = quantityPaths({ ...archive, metadata: archiveMetadataOf(metadata, upload) })
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
   metadata.text_search_contents = textSearchContents(metadata, archive)
