@@ -1,35 +1,8 @@
 // `npm start`: builds the GUI when it is missing or older than its sources, then runs the
 // server in this same process (one process serves GUI, OpenID provider and API).
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { buildGuiIfStale } from './gui-build.mjs'
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..')
-const builtIndex = join(root, 'dist', 'gui', 'index.html')
-const guiSources = ['src/app', 'src/renderers', 'src/engine', 'src/machines', 'scripts/vite', 'vite.config.ts', 'package-lock.json']
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)))
-  return newest
-}
-
-function guiIsStale() {
-  if (!existsSync(builtIndex)) return true
-  const builtAt = statSync(builtIndex).mtimeMs
-  return guiSources.some((source) => newestMtime(join(root, source)) > builtAt)
-}
-
-if (process.env.STRATA_SKIP_BUILD !== '1' && guiIsStale()) {
-  const started = Date.now()
-  console.log('Building the GUI ...')
-  const { build } = await import('vite')
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' })
-  console.log(`GUI built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
+if (process.env.STRATA_SKIP_BUILD !== '1') await buildGuiIfStale()
 
 const { register } = await import('tsx/esm/api')
 register()
