@@ -75,7 +75,9 @@ export function directoryFileStore(dataDir: string): FileStore {
   const writableFolder = async (root: string, folder: string, path: string): Promise<string> => {
     const existing = await realpath(folder).catch(() => undefined)
     if (existing === undefined) {
-      await assertInside(root, folder, path)
+      // The folder was just found missing: its check starts at its parent (a realpath that fails costs an exception).
+      const planned = join(await realpathOfExistingPart(dirname(folder)), basename(folder))
+      if (!isWithin(await realRootOf(root), planned)) throw new UnsafePathError(path, 'leads outside the upload')
       await mkdir(folder, { recursive: true })
     }
     const real = existing ?? (await realpath(folder))
