@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { acquireDatabase } from '../../../src/server/store/duckdb/database.js'
+import { QuantitySets } from '../../../src/server/store/duckdb/quantity-sets.js'
 import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
 import type { RecordStore, StoredDoc } from '../../../src/server/store/interfaces.js'
 
@@ -57,6 +58,19 @@ describe('quantity lists of entries and archives', () => {
     expect(await store.list('entries', { where: { upload_id: 'u1' } })).toEqual(entries)
     expect(await store.get('archives', 'e2')).toEqual(archives[1])
     expect(await store.list('archives')).toEqual(archives)
+  })
+
+  it('tell how many bytes of JSON they put back, so that caches bounded by stored text size count them', async () => {
+    await store.put('archives', 'e1', archive('e1', structurePaths))
+    const { texts } = await storedState('archives')
+    const { database, release } = await acquireDatabase(dataDir)
+    try {
+      const decoded = await new QuantitySets().decode(database, 'archives', [JSON.parse(texts[0])])
+      expect(decoded.docs).toEqual([archive('e1', structurePaths)])
+      expect(decoded.restoredBytes).toBe(JSON.stringify(structurePaths).length)
+    } finally {
+      await release()
+    }
   })
 
   it('leave the documents given to the store as they were', async () => {

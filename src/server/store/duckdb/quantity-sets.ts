@@ -36,6 +36,12 @@ const MAX_COMMITTED_KNOWN = 100_000
 /** Distinct lists kept in memory (a list is about 13 KB): sets are never changed, so entries never go stale. */
 const CACHED_SETS = 2000
 
+/** A set's list and the length of its stored JSON text. */
+interface StoredList {
+  list: readonly string[]
+  bytes: number
+}
+
 interface QuantitySet {
   hash: string
   /** The list's JSON text, as stored. */
@@ -57,7 +63,7 @@ function setHashOf(value: unknown): string | undefined {
 
 /** The quantity sets of one database: documents to store without their lists, and stored documents with them again. */
 export class QuantitySets {
-  private readonly lists = new LRUCache<string, readonly string[]>({ max: CACHED_SETS })
+  private readonly lists = new LRUCache<string, StoredList>({ max: CACHED_SETS })
   /** Sets known to be committed: a write names them without writing them again (a statement costs milliseconds). */
   private readonly committed = new Set<string>()
 
@@ -94,35 +100,40 @@ export class QuantitySets {
     for (const hash of hashes) this.committed.add(hash)
   }
 
-  /** Parsed stored documents with their lists put back (in place). */
-  async decode(session: DatabaseSession, collection: string, docs: StoredDoc[]): Promise<StoredDoc[]> {
+  /**
+   * Parsed stored documents with their lists put back (in place), and how long the JSON text of
+   * the lists put back is (a stored text's length alone no longer tells the size of its document).
+   */
+  async decode(session: DatabaseSession, collection: string, docs: StoredDoc[]): Promise<{ docs: StoredDoc[]; restoredBytes: number }> {
     const path = HOLDER_PATHS[collection]
-    if (!path) return docs
+    if (!path) return { docs, restoredBytes: 0 }
     const holders = docs.flatMap((doc) => {
       const holder = holderOf(doc, path)
       const hash = setHashOf(holder?.quantities)
       return holder && hash ? [{ holder, hash }] : []
     })
-    if (holders.length === 0) return docs
+    if (holders.length === 0) return { docs, restoredBytes: 0 }
     const lists = await this.listsOf(session, [...new Set(holders.map(({ hash }) => hash))])
+    let restoredBytes = 0
     for (const { holder, hash } of holders) {
-      const list = lists.get(hash)
-      if (!list) throw new Error(`the quantity set ${hash} of a stored ${collection} document is missing from the database`)
-      holder.quantities = [...list]
+      const stored = lists.get(hash)
+      if (!stored) throw new Error(`the quantity set ${hash} of a stored ${collection} document is missing from the database`)
+      holder.quantities = [...stored.list]
+      restoredBytes += stored.bytes
     }
-    return docs
+    return { docs, restoredBytes }
   }
 
   private setOf(list: readonly string[]): QuantitySet {
     const text = JSON.stringify(list)
     const set = { hash: createHash('sha1').update(text).digest('hex'), text }
-    if (!this.lists.has(set.hash)) this.lists.set(set.hash, [...list])
+    if (!this.lists.has(set.hash)) this.lists.set(set.hash, { list: [...list], bytes: text.length })
     return set
   }
 
   /** The lists of the given sets, from memory or else the database (those not found are left out). */
-  private async listsOf(session: DatabaseSession, hashes: string[]): Promise<Map<string, readonly string[]>> {
-    const lists = new Map<string, readonly string[]>()
+  private async listsOf(session: DatabaseSession, hashes: string[]): Promise<Map<string, StoredList>> {
+    const lists = new Map<string, StoredList>()
     const missing: string[] = []
     for (const hash of hashes) {
       const list = this.lists.get(hash)
@@ -133,9 +144,9 @@ export class QuantitySets {
     const listed = `SELECT unnest(json_transform($1::VARCHAR, '["VARCHAR"]'))`
     const rows = await session.all<{ hash: string; paths: string }>(`SELECT hash, paths FROM quantity_sets WHERE hash IN (${listed})`, [JSON.stringify(missing)])
     for (const row of rows) {
-      const list = JSON.parse(row.paths) as string[]
-      this.lists.set(row.hash, list)
-      lists.set(row.hash, list)
+      const stored = { list: JSON.parse(row.paths) as string[], bytes: row.paths.length }
+      this.lists.set(row.hash, stored)
+      lists.set(row.hash, stored)
     }
     return lists
   }

@@ -121,8 +121,9 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       const ticket = cache.docs.ticket()
       const rows = await session.all<{ doc: string }>('SELECT doc FROM records WHERE collection = $1 AND id = $2', [collection, id])
       if (rows.length === 0) return undefined
-      const [doc] = (await quantitySets.decode(session, collection, [JSON.parse(rows[0].doc) as StoredDoc])) as T[]
-      if (cached) cache.docs.set(cacheKey(collection, id), doc, rows[0].doc.length, ticket)
+      const decoded = await quantitySets.decode(session, collection, [JSON.parse(rows[0].doc) as StoredDoc])
+      const doc = decoded.docs[0] as T
+      if (cached) cache.docs.set(cacheKey(collection, id), doc, rows[0].doc.length + decoded.restoredBytes, ticket)
       return doc
     },
     async getMany<T extends StoredDoc = StoredDoc>(collection: string, ids: string[]) {
@@ -134,7 +135,7 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
         const text = texts.get(id)
         return text === undefined ? [] : [JSON.parse(text) as StoredDoc]
       })
-      return (await quantitySets.decode(session, collection, docs)) as T[]
+      return (await quantitySets.decode(session, collection, docs)).docs as T[]
     },
     async put(collection, id, doc) {
       await writing([[collection, id]], async () => {
@@ -183,7 +184,7 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       if (options.offset !== undefined) sql += ` OFFSET ${Math.max(0, Math.floor(options.offset))}`
       const read = async () => (await session.all<{ doc: string }>(sql, params)).map((row) => row.doc)
       const texts = readThrough && cache.lists.caches(collection) ? await cache.lists.read(collection, JSON.stringify([sql, params]), read) : await read()
-      return (await quantitySets.decode(session, collection, texts.map((text) => JSON.parse(text) as StoredDoc))) as T[]
+      return (await quantitySets.decode(session, collection, texts.map((text) => JSON.parse(text) as StoredDoc))).docs as T[]
     },
     async count(collection, where) {
       const params: SqlParams = [collection]
