@@ -1,11 +1,33 @@
-import { create, createUnitDependencies, unitDependencies, type Unit as MathUnit } from 'mathjs'
+import {
+  create,
+  createBigNumberClass,
+  createComplexClass,
+  createCreateUnit,
+  createFormat,
+  createFractionClass,
+  createTyped,
+  createUnitClass,
+  createUnitFunction,
+  type Unit as MathUnit,
+} from 'mathjs'
 import { EXTRA_UNITS } from './definitions.js'
+import { numberScalarFactories } from './numberScalars.js'
 
 /**
- * A dedicated mathjs instance with only the unit functions (keeps the GUI bundle small and
- * leaves any other mathjs user untouched), extended with NOMAD's unit names.
+ * A dedicated mathjs instance with only the unit functions on plain numbers (keeps the GUI bundle small, is
+ * quick to create, and leaves any other mathjs user untouched), extended with NOMAD's unit names.
  */
-export const math = create({ unitDependencies, createUnitDependencies })
+export const math = create({
+  createTyped,
+  createFormat,
+  createComplexClass,
+  createBigNumberClass,
+  createFractionClass,
+  createUnitClass,
+  createUnitFunction,
+  createCreateUnit,
+  ...numberScalarFactories,
+})
 
 export type { MathUnit }
 

@@ -82,6 +82,15 @@ describe('converting values', () => {
     expect(convertUnit(3, 'dimensionless', '')).toBe(3)
   })
 
+  it('converts units whose factor mathjs keeps as a fraction, and prefixed powers', () => {
+    // degF and degR are 5/9 K in mathjs, the one place its unit definitions use a Fraction.
+    expect(convertUnit(50, 'degree_Fahrenheit', 'degree_Celsius')).toBeCloseTo(10, 12)
+    expect(convertUnit(-40, 'degF', 'degC')).toBeCloseTo(-40, 12)
+    expect(convertUnit(491.67, 'degR', 'K')).toBeCloseTo(273.15, 10)
+    expect(convertUnit(1, 'km^2', 'cm^2')).toBeCloseTo(1e10, 0)
+    expect(convertUnit(2, 'mbar', 'Pa')).toBeCloseTo(200, 10)
+  })
+
   it('refuses to mix dimensions', () => {
     expect(() => convertUnit(1, 'eV', 'm')).toThrow(UnitError)
     expect(() => convertUnit(1, 'eV', 'm')).toThrow('Cannot convert from "eV" to "m": the dimensions differ.')
