@@ -35,7 +35,10 @@ export default defineConfig({
       // The MUI inputs and tables of the search page's filters and results in one chunk with what they import: split
       // per component they and their shared parts made 45 more requests, queued six at a time behind the shell's; one chunk brought the
       // first result rows about 130 ms sooner (A/B of cold loads) with less JavaScript loaded by then (381 → 362 KiB).
-      output: { codeSplitting: { groups: [{ name: 'mui-inputs', test: MUI_INPUTS }, staticShellGroup('shell', `${appDir}main.tsx`, `${appDir}auth/silentCallback.ts`)] } },
+      // Common chunks under 8 KB (icons, small MUI parts) are copied into the chunks that use them: 121 → 75 script files,
+      // the search page loads 14 instead of 23 before its first rows, and on two cores each request costs the browser tens
+      // of ms. A/B of cold loads, medians of 9: entry page first card 1114 → 977 ms, search page first rows 1100 → 1020 ms.
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 }, groups: [{ name: 'mui-inputs', test: MUI_INPUTS }, staticShellGroup('shell', `${appDir}main.tsx`, `${appDir}auth/silentCallback.ts`)] } },
     },
   },
   server: {
