@@ -11,6 +11,7 @@ const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 const GUI_BASE = '/prod/v1/develop/gui/'
 // The pages whose chunks the browser asks for as soon as index.html is read (see routePreload; preloadPage.ts does the same later, at run time).
 const ENTRY_ROUTE = '^/entry/id/([^/]+)'
+const SEARCH_ROUTE = '^/search/([^/]+)/?$'
 const PRELOADED_ROUTES = [
   { path: ENTRY_ROUTE, modules: [`${appDir}pages/entry/EntryPage.tsx`, `${appDir}pages/entry/OverviewTab.tsx`] },
   { path: '^/search/[^/]+', modules: [`${appDir}pages/search/AppSearchPage.tsx`, `${appDir}pages/search/SearchPageContent.tsx`] },
@@ -22,7 +23,7 @@ const MUI_INPUTS =
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
   base: GUI_BASE,
-  plugins: [react(), yamlAsData(), routePreload(GUI_BASE, PRELOADED_ROUTES, { entryRoute: ENTRY_ROUTE, loginHintKey: LOGIN_HINT_KEY }), precompress()],
+  plugins: [react(), yamlAsData(), routePreload(GUI_BASE, PRELOADED_ROUTES, { entryRoute: ENTRY_ROUTE, searchRoute: SEARCH_ROUTE, loginHintKey: LOGIN_HINT_KEY }), precompress()],
   root: 'src/app',
   publicDir: false,
   build: {

@@ -34,7 +34,7 @@ const SCRIPT_FILE = 'route-preload.js'
  * and run, and for an entry page's data (see routeStart). Without it those chunks are asked for only
  * once the shell has run (a few hundred milliseconds later on a slow machine), and the page's data after them.
  */
-export function routePreload(base: string, routes: PreloadedRoute[], sendAhead: Pick<RouteStartOptions, 'entryRoute' | 'loginHintKey'>): Plugin {
+export function routePreload(base: string, routes: PreloadedRoute[], sendAhead: Pick<RouteStartOptions, 'entryRoute' | 'searchRoute' | 'loginHintKey'>): Plugin {
   return {
     name: 'strata-route-preload',
     apply: 'build',

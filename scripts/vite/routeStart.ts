@@ -7,18 +7,21 @@ export interface RouteStartOptions {
   routes: [pattern: string, chunks: string[]][]
   /** The entry page's route; its group 1 is the entry id as written in the link. */
   entryRoute: string
+  /** An app's search page route; its group 1 is the app's path. */
+  searchRoute: string
   /** The localStorage key set while the browser has had a login (src/app/auth/loginHint.ts). */
   loginHintKey: string
 }
 
 /**
  * The body of route-preload.js, the GUI's first script: by the path the browser opened, it asks for the
- * page's chunks (modulepreload links) and, on an anonymous visit of an entry page, for the entry's
- * metadata and overview data, while the shell's scripts are still being fetched and run; the GUI takes
+ * page's chunks (modulepreload links) and, on an anonymous visit, for an entry page's metadata and overview
+ * data or a search page's first results (when the server named that request and the address sets no
+ * filter), while the shell's scripts are still being fetched and run; the GUI takes
  * those answers (src/app/boot/sentAhead.ts). It is written into the file as its source text, so it
  * must not use anything from outside its own body.
  */
-export function routeStart({ guiBase, routes, entryRoute, loginHintKey }: RouteStartOptions): void {
+export function routeStart({ guiBase, routes, entryRoute, searchRoute, loginHintKey }: RouteStartOptions): void {
   const path = location.pathname.slice(guiBase.length)
   const hadLogin = () => {
     try {
@@ -37,9 +40,11 @@ export function routeStart({ guiBase, routes, entryRoute, loginHintKey }: RouteS
   const ahead = window.strataAhead
   const entry = new RegExp(entryRoute).exec(path)
   const id = entry && entryId(entry[1])
-  // The data first: its two small answers then go out before the page's chunks queue behind the shell's.
+  const appPath = new RegExp(searchRoute).exec(path)?.[1]
+  const search = appPath !== undefined && location.search === '' ? ahead?.firstSearches?.[appPath] : undefined
+  // The data first: its small answers then go out before the page's chunks queue behind the shell's.
   // Not when the GUI has started already (its code came from the cache): it has asked itself.
-  if (ahead && id && !hadLogin() && window.strataSentAhead === undefined) {
+  if (ahead && (id || search) && !hadLogin() && window.strataSentAhead === undefined) {
     const send = (method: 'GET' | 'POST', apiPath: string, body?: unknown): SentAheadRequest => ({
       method,
       path: apiPath,
@@ -51,7 +56,8 @@ export function routeStart({ guiBase, routes, entryRoute, loginHintKey }: RouteS
       }),
     })
     const required = ahead.entryOverviewRequired
-    window.strataSentAhead = [send('GET', `entries/${id}`), ...(required === undefined ? [] : [send('POST', `entries/${id}/archive/query`, { required })])]
+    if (id) window.strataSentAhead = [send('GET', `entries/${id}`), ...(required === undefined ? [] : [send('POST', `entries/${id}/archive/query`, { required })])]
+    else if (search) window.strataSentAhead = [send('POST', search.path, search.body)]
   }
   const route = routes.find(([pattern]) => new RegExp(pattern).test(path))
   for (const href of route ? route[1] : []) {

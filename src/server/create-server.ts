@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { loadDeployment, type Deployment } from '../engine/config/load-node.js'
 import type { StartupConfig } from '../engine/config/startup.js'
-import { configuredOverviewRequired } from '../engine/config/overviewRequired.js'
 import { createAuth, type Auth } from './auth/index.js'
 import { createDatasetService } from './datasets/setup.js'
 import { deploymentInfo } from './deployment-info.js'
@@ -13,6 +12,7 @@ import { loadExamplesOnce } from './examples/load-examples.js'
 import { publishPluginSchemas } from './examples/plugin-schemas.js'
 import { createApiApp } from './http/api-app.js'
 import { createGuiApp } from './http/gui-app.js'
+import { guiAhead } from './http/gui-ahead.js'
 import { createRootApp } from './http/root-app.js'
 import { setProviderSecurityHeaders } from './http/security-headers.js'
 import { API_PATH, AUTH_PATH, BASE_PATH, GUI_PATH, PROJECT_ROOT, strataVersion } from './paths.js'
@@ -124,7 +124,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
       gui: createGuiApp({
         guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'),
         env: () => guiEnv(live.env, publicUrl, auth),
-        ahead: () => ({ apiBase: apiUrl, entryOverviewRequired: configuredOverviewRequired(live.env.ui.entry?.cards) }),
+        ahead: () => guiAhead(live.env, apiUrl),
         mountPath: GUI_PATH,
       }),
       api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version, deployment.env.ui.apps.options), apiUrl, version, uploads: processing.service, north: north.routes,

@@ -120,4 +120,48 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
     })
     await page.close()
   })
+
+  it('a search link has its first results asked for by the first script, once', async () => {
+    const { server, browser } = session
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const resultSearches: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/v1/entries/query')) return
+      const body = JSON.parse(request.postData() ?? '{}') as { pagination?: { page_size?: number } }
+      if ((body.pagination?.page_size ?? 0) > 0) resultSearches.push(request.postData() ?? '')
+    })
+    await page.addInitScript(() => {
+      let sent: unknown
+      Object.defineProperty(window, 'strataSentAhead', {
+        configurable: true,
+        get: () => sent,
+        set: (value: { method: string; path: string }[] | undefined) => {
+          if (value?.length) (window as unknown as { sentByFirstScript: string[] }).sentByFirstScript = value.map((request) => `${request.method} ${request.path}`)
+          sent = value
+        },
+      })
+    })
+    await step(page, 'search-link-sends-its-first-search-ahead', async () => {
+      await page.goto(`${server.guiUrl}search/entries`)
+      await page.locator('table tbody tr').first().waitFor()
+      expect(await page.evaluate(() => (window as unknown as { sentByFirstScript?: string[] }).sentByFirstScript)).toEqual(['POST entries/query'])
+      // The page took that answer: the rows it shows were asked for once.
+      expect(resultSearches).toHaveLength(1)
+    })
+    await step(page, 'search-link-with-filters-asks-itself', async () => {
+      // Filters in the address make another first search, which the GUI sends itself.
+      resultSearches.length = 0
+      const other = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      other.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/entries/query') && (JSON.parse(request.postData() ?? '{}').pagination?.page_size ?? 0) > 0) resultSearches.push(request.postData() ?? '')
+      })
+      await other.goto(`${server.guiUrl}search/entries?results.material.elements=Cu`)
+      await other.locator('table tbody tr').first().waitFor()
+      expect(resultSearches).toHaveLength(1)
+      expect(JSON.parse(resultSearches[0]).query).toMatchObject({ 'results.material.elements:all': ['Cu'] })
+      expect(await other.evaluate(() => window.strataSentAhead ?? [])).toEqual([])
+      await other.close()
+    })
+    await page.close()
+  })
 })

@@ -5,8 +5,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AheadSettings } from '../../src/engine/api/sentAhead.js'
 import { configuredOverviewRequired } from '../../src/engine/config/overviewRequired.js'
+import { resolveApps } from '../../src/engine/config/resolve-apps.js'
 import { startupConfigSchema, type StartupConfig } from '../../src/engine/config/startup.js'
+import { firstAnonymousSearch } from '../../src/engine/query/searchRequest.js'
 import { openDataStores } from '../../src/server/store/data-stores.js'
 import { removeDir, ROOT, startInProcess, tempDir } from './support/test-server.js'
 
@@ -132,8 +135,25 @@ describe('Strata server', () => {
     const cards = startupConfigSchema.parse(window.strataEnv).ui.entry?.cards
     expect(cards && Object.keys(cards.options ?? {}).length).toBeGreaterThan(0)
     // The same request the GUI's overview makes with the cards it was given.
-    expect(window.strataAhead).toEqual({ apiBase: `${server.url}/prod/v1/develop/api/v1`, entryOverviewRequired: configuredOverviewRequired(cards) })
+    expect(window.strataAhead).toMatchObject({ apiBase: `${server.url}/prod/v1/develop/api/v1`, entryOverviewRequired: configuredOverviewRequired(cards) })
     expect(window.strataAhead?.entryOverviewRequired).toMatchObject({ results: { material: '*' } })
+  })
+
+  it("names in env.js the first search of each app page that locks no filter, for the GUI's first script to send", async () => {
+    const window: { strataEnv?: StartupConfig; strataAhead?: AheadSettings } = {}
+    runInNewContext(await (await fetch(`${server.url}/prod/v1/develop/gui/env.js`)).text(), { window })
+    const apps = resolveApps(window.strataEnv!.ui, window.strataEnv!.plugins)
+    const searches = window.strataAhead?.firstSearches ?? {}
+    expect(searches.entries).toEqual({ path: 'entries/query', body: expect.objectContaining({ owner: 'public', query: {} }) })
+    for (const app of apps) expect(searches[app.path], app.path).toEqual(firstAnonymousSearch(app))
+    // The first search the server answers for it is the entries an anonymous visitor sees.
+    const answer = await fetch(`${server.url}/prod/v1/develop/api/v1/${searches.entries.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(searches.entries.body),
+    })
+    expect(answer.status).toBe(200)
+    expect(((await answer.json()) as { pagination: { page_size: number } }).pagination.page_size).toBe(20)
   })
 
   it('sends env.js gzipped to a browser that accepts gzip, the same script otherwise', async () => {

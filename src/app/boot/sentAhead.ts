@@ -2,9 +2,9 @@ import type { ApiClient } from '../../engine/api/client.js'
 import { prefetch } from '../../engine/api/prefetched.js'
 
 /**
- * Takes the requests the GUI's first script sent (route-preload.js: an entry page's metadata and overview
- * data on an anonymous visit) as sent ahead by the GUI itself, so that the page's hooks find their
- * answers. Answers whether there were any.
+ * Takes the requests the GUI's first script sent (route-preload.js, on an anonymous visit: an entry page's
+ * metadata and overview data, or a search page's first results) as sent ahead by the GUI itself, so that the
+ * page's hooks and search store find their answers. Answers whether there were any.
  */
 export function takeSentAhead(api: ApiClient): boolean {
   const sent = window.strataSentAhead ?? []

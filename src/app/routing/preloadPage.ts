@@ -27,9 +27,11 @@ export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'a
     if (!hadLogin() && entryId && !sentAhead) void prefetchEntry(entryId, settings.entryCards, settings.apiBase)
     void EntryPage.preload()
   } else if (/^\/search\/[^/]+/.test(inApp)) {
-    // The first search's code first: its request then goes out while the rest of the page loads.
+    // The first search, unless the first script sent it already (the server named it in env.js): its code
+    // first, so that its request goes out while the rest of the page loads.
     const app = settings.apps.find((candidate) => inApp.replace(/\/$/, '') === `/search/${candidate.path}`)
-    if (app && !hadLogin()) void prefetchAppSearch(app.config, settings.apiBase)
+    const sentAhead = takeSentAhead(new ApiClient({ baseUrl: settings.apiBase, guiVersion }))
+    if (app && !hadLogin() && !sentAhead) void prefetchAppSearch(app.config, settings.apiBase)
     void AppSearchPage.preload()
   } else if (/^\/user\/search\/[^/]+/.test(inApp)) void SearchPageContent.preload()
 }

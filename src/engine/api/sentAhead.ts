@@ -5,6 +5,7 @@
  * anonymous visits: a login changes the answers.
  */
 import type { RequiredSpec } from '../archive/required.js'
+import type { SearchRequest } from '../query/searchRequest.js'
 
 /** What env.js gives the first script, as `window.strataAhead`. */
 export interface AheadSettings {
@@ -12,6 +13,8 @@ export interface AheadSettings {
   apiBase: string
   /** The `required` of an entry page's overview request (configuredOverviewRequired); absent when no card needs archive data. */
   entryOverviewRequired?: RequiredSpec
+  /** By app path, the first search of the app's page (firstAnonymousSearch), for the apps where it is known without the metainfo. */
+  firstSearches?: Record<string, SearchRequest>
 }
 
 /** One request the first script sent: its path below the API base and its JSON body, as the GUI would send them. */

@@ -6,6 +6,7 @@
  */
 import type { AppConfig } from '../../engine/config/app.js'
 import { SEARCH_CONSTANTS } from '../../engine/query/constants.js'
+import { appPagination, searchRequestBody } from '../../engine/query/searchRequest.js'
 import type { SetOperator } from '../../engine/query/ast.js'
 import type { Owner } from '../../engine/query/requestSchema.js'
 import { BadRequest, UnprocessableEntity } from '../../engine/api/errors.js'
@@ -77,8 +78,6 @@ export interface SearchSnapshot {
 }
 
 /** Quantities entries/query leaves out of each hit unless asked (spec 2 §7). */
-const ENTRIES_EXCLUDE = ['quantities', 'sections', 'files']
-
 const kindOf = (request: AggregationRequest) => Object.keys(request)[0] as keyof AggregationRequest
 
 export class SearchStore {
@@ -208,23 +207,11 @@ export class SearchStore {
 
   // ---- search -------------------------------------------------------------------------------
   private queryBody(pagination: Record<string, unknown>, aggregations: Record<string, unknown>) {
-    const body: Record<string, unknown> = {
-      owner: this.snapshot.owner,
-      query: this.snapshot.apiQuery,
-      aggregations,
-      pagination,
-    }
-    body.required = this.resource === 'entries' && (pagination.page_size as number) > 0 ? { exclude: ENTRIES_EXCLUDE } : {}
-    return body
+    return searchRequestBody(this.resource, { owner: this.snapshot.owner, query: this.snapshot.apiQuery, aggregations, pagination })
   }
 
   private get pagination() {
-    const { page_size, order_by, order } = this.options.app.pagination ?? {}
-    return {
-      page_size: page_size ?? SEARCH_CONSTANTS.pageSize,
-      order_by: order_by ?? SEARCH_CONSTANTS.orderBy,
-      order: order ?? SEARCH_CONSTANTS.order,
-    }
+    return appPagination(this.options.app)
   }
 
   /** The page's first request (its results, before any aggregation), as start() sends it: what a prefetch may send ahead. */
