@@ -12,12 +12,16 @@ import { SettingsContext } from '../../config/SettingsContext.js'
 import { useBreadcrumbLabel } from '../../layout/breadcrumbLabels.js'
 import { PageLoading } from '../../layout/PageLoading.js'
 import { OverviewTab } from '../../routing/preloadedPages.js'
+import { preloadableLazy } from '../../../renderers/preloadableLazy.js'
 import { Page } from '../Page.js'
 import { shownCards } from './entryCards.js'
-import { ENTRY_MISSING_TEXT, FilesTab } from './FilesTab.js'
+import { ENTRY_MISSING_TEXT } from './entryTexts.js'
 import { OptionalTab } from './OptionalTab.js'
 import { UnsavedChangesGuard } from './UnsavedChanges.js'
 import { useEntryMetadata } from './useEntryData.js'
+
+/** The Files tab (the upload's file browser and its previews) comes when it is opened: the Overview is shown first. */
+const FilesTab = preloadableLazy(() => import('./FilesTab.js').then((module) => ({ default: module.FilesTab })))
 
 export const ENTRY_TABS = [
   { key: 'overview', label: 'Overview', path: '' },
@@ -76,7 +80,12 @@ export default function EntryPage({ cards }: EntryPageProps) {
     if (key === 'logs') return <OptionalTab name="LogsTab" entryId={entryId} entry={entry} />
     if (metadata.state === 'failed')
       return <Alert severity="error">{metadata.error instanceof DoesNotExist ? ENTRY_MISSING_TEXT : userMessage(metadata.error)}</Alert>
-    if (key === 'files') return <FilesTab api={api} entry={entry} path={(current === 'files' ? rest : (memory.paths.files ?? '')).replace(/^files\/?/, '')} base={base} />
+    if (key === 'files')
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <FilesTab api={api} entry={entry} path={(current === 'files' ? rest : (memory.paths.files ?? '')).replace(/^files\/?/, '')} base={base} />
+        </Suspense>
+      )
     return (
       <Suspense fallback={<PageLoading />}>
         <OverviewTab api={api} entry={metadata.value} cards={configured} />

@@ -3,9 +3,8 @@ import type { ApiClient } from '../../../engine/api/client.js'
 import { FileBrowser } from '../../../renderers/files/index.js'
 import type { EntryMetadata } from '../../../renderers/cards/types.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
+import { ENTRY_MISSING_TEXT } from './entryTexts.js'
 import { useUploadEditable } from './useUploadEditable.js'
-
-export const ENTRY_MISSING_TEXT = 'This entry does not exist.'
 
 /**
  * Files tab (spec 1 §2): the upload's file browser titled 'Entry files', opened at the mainfile
