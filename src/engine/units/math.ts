@@ -1,6 +1,5 @@
 import {
   create,
-  createBigNumberClass,
   createComplexClass,
   createCreateUnit,
   createFormat,
@@ -21,7 +20,6 @@ export const math = create({
   createTyped,
   createFormat,
   createComplexClass,
-  createBigNumberClass,
   createFractionClass,
   createUnitClass,
   createUnitFunction,

@@ -5,7 +5,6 @@ declare module 'mathjs' {
   export const createTyped: FactoryFunction<unknown>
   export const createFormat: FactoryFunction<unknown>
   export const createComplexClass: FactoryFunction<unknown>
-  export const createBigNumberClass: FactoryFunction<unknown>
   export const createFractionClass: FactoryFunction<unknown>
   export const createUnitClass: FactoryFunction<unknown>
   export const createUnitFunction: FactoryFunction<unknown>

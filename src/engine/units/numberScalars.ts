@@ -42,4 +42,13 @@ export const numberScalarFactories = {
   createNumber: factory('number', [], () => (value: unknown) => Number(value)),
   createIsNumeric: factory('isNumeric', [], () => isNumeric),
   createEqual: factory('equal', ['config'], ({ config }) => (a: number, b: number) => nearlyEqual(Number(a), Number(b), config as unknown as Tolerances)),
+  // The Unit class asks for the BigNumber class, but makes one only when mathjs is configured to compute with
+  // BigNumbers, which this instance never is: a stand-in keeps decimal.js (12 KB gzipped) out of the GUI.
+  createBigNumberClass: factory('BigNumber', [], () => UnsupportedBigNumber),
+}
+
+class UnsupportedBigNumber {
+  constructor() {
+    throw new TypeError('The units instance computes with numbers, not BigNumbers.')
+  }
 }
