@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ToolsResponse } from '../../engine/api/schemas/north.js'
-import { fetchTools, ToolsContext, type ToolsContextValue } from '../../renderers/north/index.js'
+import { fetchTools } from '../../renderers/north/northApi.js'
+import { ToolsContext, type ToolsContextValue } from '../../renderers/north/ToolsContext.js'
 import { useApi } from '../api/ApiContext.js'
 import { useAuth } from '../auth/AuthContext.js'
 import { useShellSettings } from '../config/SettingsContext.js'
