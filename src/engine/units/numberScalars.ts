@@ -24,7 +24,7 @@ function nearlyEqual(a: number, b: number, { relTol, absTol }: Tolerances): bool
 
 function roundTo(value: number, decimals = 0): number {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 15) throw new RangeError(`Cannot round to ${decimals} decimals`)
-  return Number.parseFloat(value.toFixed(decimals))
+  return Number.parseFloat(Number(value).toFixed(decimals))
 }
 
 const scalar = (name: string, fn: (...args: number[]) => number) => factory(name, [], () => fn)
