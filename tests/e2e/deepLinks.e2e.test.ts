@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { step } from './support/browser.js'
 import { useBrowserSession } from './support/session.js'
@@ -15,6 +16,21 @@ async function exampleEntryId(apiUrl: string, mainfile: string): Promise<string>
     await new Promise((resolveWait) => setTimeout(resolveWait, 500))
   }
   throw new Error(`no example entry with mainfile ${mainfile}`)
+}
+
+/** Notes what the page's first script (route-preload.js) sends ahead, before any of the GUI's code runs, as `window.sentByFirstScript`. */
+async function noteSentByFirstScript(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let sent: unknown
+    Object.defineProperty(window, 'strataSentAhead', {
+      configurable: true,
+      get: () => sent,
+      set: (value: { method: string; path: string }[] | undefined) => {
+        if (value?.length) (window as unknown as { sentByFirstScript: string[] }).sentByFirstScript = value.map((request) => `${request.method} ${request.path}`)
+        sent = value
+      },
+    })
+  })
 }
 
 describe('deep GUI links whose last segment has a dot, opened and reloaded in Chromium', () => {
@@ -88,18 +104,7 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
       const path = new URL(request.url()).pathname
       if (path.endsWith(`/entries/${entryId}`) || path.endsWith(`/entries/${entryId}/archive/query`)) asked.push(`${request.method()} ${path.split('/api/v1/')[1]}`)
     })
-    // Notes what the page's first script (route-preload.js) sends ahead, before any of the GUI's code runs.
-    await page.addInitScript(() => {
-      let sent: unknown
-      Object.defineProperty(window, 'strataSentAhead', {
-        configurable: true,
-        get: () => sent,
-        set: (value: { method: string; path: string }[] | undefined) => {
-          if (value?.length) (window as unknown as { sentByFirstScript: string[] }).sentByFirstScript = value.map((request) => `${request.method} ${request.path}`)
-          sent = value
-        },
-      })
-    })
+    await noteSentByFirstScript(page)
     await step(page, 'entry-link-preloads-its-page', async () => {
       await page.goto(`${server.guiUrl}entry/id/${entryId}`)
       await page.locator('[aria-label="Overview cards"] section').first().waitFor()
@@ -130,17 +135,7 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
       const body = JSON.parse(request.postData() ?? '{}') as { pagination?: { page_size?: number } }
       if ((body.pagination?.page_size ?? 0) > 0) resultSearches.push(request.postData() ?? '')
     })
-    await page.addInitScript(() => {
-      let sent: unknown
-      Object.defineProperty(window, 'strataSentAhead', {
-        configurable: true,
-        get: () => sent,
-        set: (value: { method: string; path: string }[] | undefined) => {
-          if (value?.length) (window as unknown as { sentByFirstScript: string[] }).sentByFirstScript = value.map((request) => `${request.method} ${request.path}`)
-          sent = value
-        },
-      })
-    })
+    await noteSentByFirstScript(page)
     await step(page, 'search-link-sends-its-first-search-ahead', async () => {
       await page.goto(`${server.guiUrl}search/entries`)
       await page.locator('table tbody tr').first().waitFor()
