@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { loadDeployment, type Deployment } from '../engine/config/load-node.js'
 import type { StartupConfig } from '../engine/config/startup.js'
+import { appPagination, searchRequestBody } from '../engine/query/searchRequest.js'
 import { createAuth, type Auth } from './auth/index.js'
 import { createDatasetService } from './datasets/setup.js'
 import { deploymentInfo } from './deployment-info.js'
@@ -160,12 +161,12 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
 }
 
 /**
- * Asks the search a visitor's first page asks (Explore's newest entries), in the background: that first
+ * Asks the search a visitor's first page asks (Explore's newest entries, as the search store builds it), in the background: that first
  * answer otherwise pays for compiling the search code and for starting to load the search columns into
  * memory (measured on the example data: 90 ms for the first answer, 20 ms for the next ones).
  */
 async function warmUpSearch(app: { request(path: string, init: RequestInit): Response | Promise<Response> }): Promise<void> {
-  const body = { owner: 'public', query: {}, pagination: { page_size: 20, order_by: 'upload_create_time', order: 'desc' }, required: { exclude: ['quantities', 'sections', 'files'] } }
+  const body = searchRequestBody('entries', { owner: 'public', query: {}, aggregations: {}, pagination: appPagination({}) })
   try {
     const response = await app.request(`${API_PATH}/entries/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     await response.arrayBuffer()

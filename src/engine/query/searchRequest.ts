@@ -26,7 +26,7 @@ export function searchRequestBody(resource: SearchResource, { owner, query, aggr
 }
 
 /** The results page an app asks for: its pagination with the defaults of spec 2 §9. */
-export function appPagination(app: Pick<AppConfig, 'pagination'>): { page_size: number; order_by: string; order: string } {
+export function appPagination(app: { pagination?: { page_size?: number; order_by?: string; order?: string } }): { page_size: number; order_by: string; order: string } {
   const { page_size, order_by, order } = app.pagination ?? {}
   return {
     page_size: page_size ?? SEARCH_CONSTANTS.pageSize,
