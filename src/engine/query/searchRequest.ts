@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app.js'
 import { SEARCH_CONSTANTS } from './constants.js'
 import type { Owner } from './requestSchema.js'
 
-/** What an entries search leaves out of each result row: long lists no results column shows. */
+/** What entries/query leaves out of each hit unless asked (spec 2 §7): long lists no results column shows. */
 export const ENTRIES_EXCLUDE = ['quantities', 'sections', 'files']
 
 export type SearchResource = 'entries' | 'materials'

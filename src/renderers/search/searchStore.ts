@@ -77,7 +77,6 @@ export interface SearchSnapshot {
   resultsVisible: boolean
 }
 
-/** Quantities entries/query leaves out of each hit unless asked (spec 2 §7). */
 const kindOf = (request: AggregationRequest) => Object.keys(request)[0] as keyof AggregationRequest
 
 export class SearchStore {
