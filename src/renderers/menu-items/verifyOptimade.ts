@@ -1,16 +1,14 @@
 /** Asks the server whether it accepts an OPTIMADE filter, without searching (spec 2 §7 'Optimade validation'). */
 import { ApiError } from '../../engine/api/errors.js'
+import { ENTRIES_EXCLUDE } from '../../engine/query/searchRequest.js'
 import { OPTIMADE_PARSE_ERROR } from './texts.js'
 
 interface Poster {
   post<T = unknown>(path: string, body?: unknown): Promise<T>
 }
 
-/** Fields no validation needs back (the entries default, spec 2 §7). */
-const EXCLUDE = ['quantities', 'sections', 'files']
-
 export function optimadeVerificationBody(filter: string): Record<string, unknown> {
-  return { exclude: EXCLUDE, verify_only: true, owner: 'public', query: { optimade_filter: filter } }
+  return { exclude: ENTRIES_EXCLUDE, verify_only: true, owner: 'public', query: { optimade_filter: filter } }
 }
 
 /**

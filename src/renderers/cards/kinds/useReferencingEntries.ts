@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '../../../engine/api/client.js'
+import { ENTRIES_EXCLUDE } from '../../../engine/query/searchRequest.js'
 
 export interface ReferencingEntry {
   entry_id: string
@@ -35,7 +36,7 @@ export function activitiesRequest(entryId: string, activityDefinition: string) {
     query: { and: [{}, { 'section_defs.definition_qualified_name:all': [activityDefinition], 'entry_references.target_entry_id:all': [entryId] }] },
     aggregations: {},
     pagination: LATEST,
-    required: { exclude: ['quantities', 'sections', 'files'] },
+    required: { exclude: ENTRIES_EXCLUDE },
   }
 }
 
