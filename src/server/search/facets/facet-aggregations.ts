@@ -3,6 +3,7 @@ import type { Aggregation } from '../../../engine/query/index.js'
 import type { AggregationOutcome } from '../../store/interfaces.js'
 import { histogramBins } from '../aggregations.js'
 import { requestNumber, type FacetColumn, type NumberColumn } from './facet-columns.js'
+import { selectedBit, wordsCovering, type ValueOrder } from './value-order.js'
 
 type Terms = NonNullable<Aggregation['terms']>
 type Histogram = NonNullable<Aggregation['histogram']>
@@ -80,8 +81,34 @@ function compareText(a: string, b: string): number {
 
 // bounds and histogram walk the bitset's words themselves rather than through forEachRow: measured
 // over a million rows, half of them set, 1.3–2.3 ms inline against 6.8–7.1 ms with a callback per row.
+// Once the column's rows are sorted by value (value-order.ts) they walk that order instead.
 
 function bounds(column: NumberColumn, rows: TypedFastBitSet): [number | null, number | null] {
+  const order = column.valueOrder()
+  let [min, max] = order ? boundsInOrder(order, rows) : boundsByRow(column, rows)
+  for (const [row, more] of column.more) {
+    if (!rows.has(row)) continue
+    for (const value of more) {
+      if (value < min) min = value
+      if (value > max) max = value
+    }
+  }
+  return min === Number.POSITIVE_INFINITY ? [null, null] : [min, max]
+}
+
+/** The first and the last selected row in value order: a few steps unless the selection is sparse. */
+function boundsInOrder(order: ValueOrder, rows: TypedFastBitSet): [number, number] {
+  const words = wordsCovering(order, rows.words)
+  const ordered = order.rows
+  let first = 0
+  while (first < ordered.length && selectedBit(words, ordered[first]) === 0) first++
+  if (first === ordered.length) return [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]
+  let last = ordered.length - 1
+  while (selectedBit(words, ordered[last]) === 0) last--
+  return [order.values[first], order.values[last]]
+}
+
+function boundsByRow(column: NumberColumn, rows: TypedFastBitSet): [number, number] {
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
   const values = column.values
@@ -96,14 +123,7 @@ function bounds(column: NumberColumn, rows: TypedFastBitSet): [number | null, nu
       if (value > max) max = value
     }
   }
-  for (const [row, more] of column.more) {
-    if (!rows.has(row)) continue
-    for (const value of more) {
-      if (value < min) min = value
-      if (value > max) max = value
-    }
-  }
-  return min === Number.POSITIVE_INFINITY ? [null, null] : [min, max]
+  return [min, max]
 }
 
 function histogram(spec: Histogram, column: NumberColumn, rows: TypedFastBitSet, min: number | null, max: number | null): AggregationOutcome {
@@ -111,7 +131,52 @@ function histogram(spec: Histogram, column: NumberColumn, rows: TypedFastBitSet,
   if (!bins) return { data: [] }
   const { offset, interval, firstIndex, lastIndex } = bins
   const binOf = (value: number) => Math.min(Math.floor((value - offset) / interval), lastIndex)
+  const order = column.valueOrder()
+  // Walking the order visits every row with a value; row by row visits the selected ones only.
+  const inOrder = order !== undefined && interval > 0 && rows.size() * 8 > order.rows.length
   const perBin = new Float64Array(lastIndex - firstIndex + 1)
+  if (inOrder) binInOrder(order, column, rows, binOf, firstIndex, perBin)
+  else binByRow(column, rows, binOf, firstIndex, perBin)
+  const counts = new Map<number | null, number>()
+  perBin.forEach((count, index) => count > 0 && counts.set(firstIndex + index, count))
+  return bins.outcome(counts)
+}
+
+/**
+ * Counts per bin walking the rows in value order: the bins are consecutive runs of that order
+ * (binOf never decreases with the value), found by binary search. An entry with several values
+ * counts once in each further bin they reach.
+ */
+function binInOrder(order: ValueOrder, column: NumberColumn, rows: TypedFastBitSet, binOf: (value: number) => number, firstIndex: number, perBin: Float64Array): void {
+  const words = wordsCovering(order, rows.words)
+  const ordered = order.rows
+  const values = order.values
+  const endOfBin = (bin: number, from: number) => {
+    let low = from
+    let high = values.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (binOf(values[middle]) <= bin) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+  let start = endOfBin(firstIndex - 1, 0)
+  for (let index = 0; index < perBin.length; index++) {
+    const end = endOfBin(firstIndex + index, start)
+    let count = 0
+    for (let p = start; p < end; p++) count += selectedBit(words, ordered[p])
+    perBin[index] = count
+    start = end
+  }
+  for (const [row, more] of column.more) {
+    if (selectedBit(words, row) === 0) continue
+    const firstBin = binOf(column.values[row])
+    for (const bin of new Set(more.map(binOf))) if (bin !== firstBin) perBin[bin - firstIndex]++
+  }
+}
+
+function binByRow(column: NumberColumn, rows: TypedFastBitSet, binOf: (value: number) => number, firstIndex: number, perBin: Float64Array): void {
   const values = column.values
   const more = column.more
   const words = rows.words
@@ -132,7 +197,4 @@ function histogram(spec: Histogram, column: NumberColumn, rows: TypedFastBitSet,
       for (const bin of new Set([value, ...extra].map(binOf))) perBin[bin - firstIndex]++
     }
   }
-  const counts = new Map<number | null, number>()
-  perBin.forEach((count, index) => count > 0 && counts.set(firstIndex + index, count))
-  return bins.outcome(counts)
 }

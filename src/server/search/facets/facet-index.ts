@@ -74,7 +74,11 @@ export class FacetIndex {
   /** Answers kept until the next write. */
   readonly answers = new FacetAnswers()
 
-  constructor(private readonly read: ColumnReader) {}
+  /** `options.valueOrder: false` keeps number columns unsorted (tests compare both ways of answering). */
+  constructor(
+    private readonly read: ColumnReader,
+    private readonly options: { valueOrder?: boolean } = {},
+  ) {}
 
   /** Changes with every write to the table (answers computed before are outdated). */
   get version(): number {
@@ -256,7 +260,7 @@ export class FacetIndex {
   private startLoad(column: SearchColumn): void {
     const load = async () => {
       for (;;) {
-        const held = facetColumnOf(column)!
+        const held = facetColumnOf(column, this.options.valueOrder !== false)!
         if (column.present === false) {
           this.columns.set(column.quantity, held)
           return
@@ -272,6 +276,7 @@ export class FacetIndex {
         })
         if (this.closed || !this.rowsLoaded) return
         if (complete) {
+          if (held.kind === 'number') held.sortValues()
           this.columns.set(column.quantity, held)
           return
         }

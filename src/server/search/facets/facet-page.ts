@@ -3,6 +3,7 @@ import type { Ordering } from '../pagination.js'
 import { requestNumber, type NumberColumn } from './facet-columns.js'
 import { forEachRow } from './facet-aggregations.js'
 import type { FacetIndex } from './facet-index.js'
+import { selectedBit, wordsCovering, type ValueOrder } from './value-order.js'
 
 /** A hit of the page: its row and sort value (null where the entry has none). */
 export interface PageHit {
@@ -72,6 +73,12 @@ export function topRows(
     if (best.length > count) best.pop()
   }
   if (column && !several && !after && !ordering.byId) {
+    const order = column.valueOrder()
+    const candidates = order && firstInOrder(order, rows, count, ordering.descending)
+    if (candidates) {
+      for (const position of candidates) consider(order.rows[position], order.values[position])
+      return best
+    }
     // The first page of a search by one value per row (a new search, sorted by upload time): the rows walked here
     // and most of them dropped on their value before any call, as bounds and histogram do (a call per row costs
     // about three times as much).
@@ -93,6 +100,25 @@ export function topRows(
     }
   } else forEachRow(rows, (row) => consider(row, sortValueOf(row)))
   return best
+}
+
+/**
+ * Positions of the first `count` selected rows in value order (descending: from the end), and of
+ * the rows tied with the last of them (ties are ordered by entry id); undefined when fewer than
+ * `count` selected rows have a value, as rows without one come last, by entry id.
+ */
+function firstInOrder(order: ValueOrder, rows: TypedFastBitSet, count: number, descending: boolean): number[] | undefined {
+  const words = wordsCovering(order, rows.words)
+  const length = order.rows.length
+  const step = descending ? -1 : 1
+  const found: number[] = []
+  for (let i = 0, p = descending ? length - 1 : 0; i < length; i++, p += step) {
+    const row = order.rows[p]
+    if (selectedBit(words, row) === 0) continue
+    if (found.length >= count && order.values[p] !== order.values[found[found.length - 1]]) return found
+    found.push(p)
+  }
+  return found.length >= count ? found : undefined
 }
 
 /**
