@@ -325,7 +325,8 @@ async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStoppe
     // A head shorter than HEAD_BYTES is the whole file: its parse need not read it again.
     if (parserName && head.length < HEAD_BYTES && head.length === file.size && kept + head.length <= KEPT_MAINFILE_BYTES) {
       kept += head.length
-      contents.set(file.path, head.slice())
+      // A copy in a buffer of its own: the head may be a view into a larger one, which the parse's message would copy whole.
+      contents.set(file.path, new Uint8Array(head))
     }
     return parserName
   })

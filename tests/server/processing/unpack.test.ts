@@ -55,6 +55,8 @@ describe('safe unpacking', () => {
     const unpacked = await unpackArchive(file, 'held.zip', 'zip', staging, DEFAULT_UNPACK_LIMITS, () => undefined, deflated.length + 'stored'.length)
     expect(unpacked.files).toEqual(['a/deflated.txt', 'b/stored.txt', 'c/empty.txt', 'd/over.txt'])
     expect(Object.fromEntries([...unpacked.held].map(([path, content]) => [path, Buffer.from(content).toString()]))).toEqual({ 'a/deflated.txt': deflated, 'b/stored.txt': 'stored', 'c/empty.txt': '' })
+    // Each held member takes its own length in memory (not a view into zlib's 16 KB buffer), as the hold limit counts it.
+    for (const content of unpacked.held.values()) expect(content.buffer.byteLength).toBe(content.length)
     expect(readFileSync(join(unpacked.dir, 'd', 'over.txt'), 'utf8')).toBe('x'.repeat(4000))
     await unpacked.discard()
     expect(readdirSync(staging)).toEqual([])
