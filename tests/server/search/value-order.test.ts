@@ -65,12 +65,28 @@ describe('rows in value order', () => {
     }
   })
 
-  it('sorts a large column again after a write in a task of its own, answering row by row meanwhile', async () => {
+  it('merges rows added after the order was built, as sorting them all would place them', () => {
+    const rand = random(5)
+    const column = new NumberColumn({ quantity: 'x', multi: false, sqlType: 'DOUBLE' })
+    const valueOf = () => (rand() < 0.2 ? null : Math.floor(rand() * 50) - 10)
+    for (let row = 0; row < 3000; row++) column.add(row, valueOf())
+    column.sortValues()
+    for (let round = 0; round < 3; round++) {
+      for (let row = 3000 + round * 500; row < 3500 + round * 500; row++) column.add(row, valueOf())
+      const merged = column.valueOrder()!
+      const sorted = orderByValue(column.values)
+      expect([...merged.rows]).toEqual([...sorted.rows])
+      expect([...merged.values]).toEqual([...sorted.values])
+      expect(merged.wordCount).toBe(sorted.wordCount)
+    }
+  })
+
+  it('sorts a large column again in a task of its own when a row is written again, answering row by row meanwhile', async () => {
     const column = new NumberColumn({ quantity: 'x', multi: false, sqlType: 'DOUBLE' })
     for (let row = 0; row < 100_000; row++) column.add(row, (row * 7919) % 1000)
     column.sortValues()
     expect(column.valueOrder()?.values[0]).toBe(0)
-    column.add(100_000, -1)
+    column.add(5, -1)
     expect(column.valueOrder()).toBeUndefined()
     await new Promise((resolve) => setImmediate(resolve))
     expect(column.valueOrder()?.values[0]).toBe(-1)

@@ -3,7 +3,7 @@ import type { ScalarValue } from '../../../engine/query/index.js'
 import type { SearchColumn } from '../../store/duckdb/search-columns.js'
 import { timestampText } from '../../store/duckdb/search-flatten.js'
 import { Postings } from './postings.js'
-import { orderByValue, type ValueOrder } from './value-order.js'
+import { orderByValue, withRowsAdded, type ValueOrder } from './value-order.js'
 
 /**
  * Keyword columns with more distinct values than this are not kept in memory (entry names,
@@ -76,7 +76,11 @@ export class NumberColumn {
   readonly kind = 'number'
   values = new Float64Array(1024).fill(Number.NaN)
   readonly more = new Map<number, number[]>()
+  /** One more than the largest row added so far. */
+  private rowsAdded = 0
   private order: ValueOrder | undefined
+  /** Rows with a value added after the order was built (new rows: the index appends, it never rewrites a row). */
+  private appended: number[] = []
   private orderScheduled = false
 
   /** `sorted`: whether the column keeps its rows in value order (see valueOrder). */
@@ -86,14 +90,16 @@ export class NumberColumn {
   ) {}
 
   add(row: number, value: unknown): void {
-    this.order = undefined
     if (row >= this.values.length) this.grow(row)
+    if (this.order && row < this.rowsAdded) this.dropOrder()
+    this.rowsAdded = Math.max(this.rowsAdded, row + 1)
     const timestamp = this.column.sqlType === 'TIMESTAMP'
     const numbers = (Array.isArray(value) ? value : [value]).map((item) => numberOf(item, timestamp)).filter((number) => !Number.isNaN(number))
     if (numbers.length === 0) return
     const distinct = [...new Set(numbers)]
     this.values[row] = distinct[0]
     if (distinct.length > 1) this.more.set(row, distinct.slice(1))
+    if (this.order) this.appended.push(row)
   }
 
   private grow(row: number): void {
@@ -105,26 +111,43 @@ export class NumberColumn {
   }
 
   /**
-   * The rows with a value sorted by their first one, or undefined while it is not built: a large
-   * column is sorted again after a write in a task of its own (70–130 ms per million rows), so
-   * that no request waits for it; meanwhile requests walk the rows one by one.
+   * The rows with a value sorted by their first one. Rows added since are merged in when it is
+   * next asked for (a few ms per million rows). Built from scratch (70–130 ms per million rows)
+   * only after a load, where it is part of the load, or when a row was written again, which the
+   * index does not do: then a large column is sorted in a task of its own, and until then this
+   * answers undefined and requests walk the rows one by one.
    */
   valueOrder(): ValueOrder | undefined {
     if (!this.sorted) return undefined
-    if (this.order || this.values.length <= SORTED_AT_ONCE) return (this.order ??= orderByValue(this.values))
+    if (this.order) {
+      if (this.appended.length > 0) {
+        this.order = withRowsAdded(this.order, this.appended, this.values)
+        this.appended = []
+      }
+      return this.order
+    }
+    if (this.values.length <= SORTED_AT_ONCE) return this.sortValues()
     if (!this.orderScheduled) {
       this.orderScheduled = true
       setImmediate(() => {
         this.orderScheduled = false
-        this.order ??= orderByValue(this.values)
+        if (!this.order) this.sortValues()
       })
     }
     return undefined
   }
 
   /** Sorts the rows now (after a load, which is a background task already). */
-  sortValues(): void {
-    if (this.sorted) this.order ??= orderByValue(this.values)
+  sortValues(): ValueOrder | undefined {
+    if (!this.sorted) return undefined
+    this.order = orderByValue(this.values)
+    this.appended = []
+    return this.order
+  }
+
+  private dropOrder(): void {
+    this.order = undefined
+    this.appended = []
   }
 
   /** Every value of a row (none, one, or a list's). */

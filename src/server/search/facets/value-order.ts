@@ -78,6 +78,33 @@ export function orderByValue(values: Float64Array): ValueOrder {
   return { rows, values: sorted, wordCount: (lastRow >>> 5) + 1 }
 }
 
+/**
+ * The order with rows added: rows above every row of the order (ties then keep row order). They
+ * are sorted among themselves and merged in, in one pass over the order.
+ */
+export function withRowsAdded(order: ValueOrder, added: number[], values: Float64Array): ValueOrder {
+  const sortedAdded = added.filter((row) => values[row] === values[row]).sort((a, b) => values[a] - values[b] || a - b)
+  const length = order.rows.length + sortedAdded.length
+  const rows = new Uint32Array(length)
+  const merged = new Float64Array(length)
+  let lastRow = -1
+  let from = 0
+  let p = 0
+  for (const row of sortedAdded) {
+    const value = values[row]
+    while (from < order.rows.length && order.values[from] <= value) {
+      rows[p] = order.rows[from]
+      merged[p++] = order.values[from++]
+    }
+    rows[p] = row
+    merged[p++] = value
+    if (row > lastRow) lastRow = row
+  }
+  rows.set(order.rows.subarray(from), p)
+  merged.set(order.values.subarray(from), p)
+  return { rows, values: merged, wordCount: Math.max(order.wordCount, (lastRow >>> 5) + 1) }
+}
+
 /** The first position whose value is not below `value` (values.length when none). */
 export function firstAtLeast(order: ValueOrder, value: number): number {
   let low = 0
