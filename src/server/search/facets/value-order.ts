@@ -91,13 +91,14 @@ export function withRowsAdded(order: ValueOrder, added: number[], values: Float6
   let from = 0
   let p = 0
   for (const row of sortedAdded) {
-    const value = values[row]
-    while (from < order.rows.length && order.values[from] <= value) {
-      rows[p] = order.rows[from]
-      merged[p++] = order.values[from++]
-    }
+    // The run of the order up to the added row's place, copied whole.
+    const at = firstAbove(order, values[row], from)
+    rows.set(order.rows.subarray(from, at), p)
+    merged.set(order.values.subarray(from, at), p)
+    p += at - from
+    from = at
     rows[p] = row
-    merged[p++] = value
+    merged[p++] = values[row]
     if (row > lastRow) lastRow = row
   }
   rows.set(order.rows.subarray(from), p)
@@ -117,9 +118,9 @@ export function firstAtLeast(order: ValueOrder, value: number): number {
   return low
 }
 
-/** The first position whose value is above `value` (values.length when none). */
-export function firstAbove(order: ValueOrder, value: number): number {
-  let low = 0
+/** The first position from `from` on whose value is above `value` (values.length when none). */
+export function firstAbove(order: ValueOrder, value: number, from = 0): number {
+  let low = from
   let high = order.values.length
   while (low < high) {
     const middle = (low + high) >>> 1
