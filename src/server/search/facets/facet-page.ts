@@ -72,33 +72,11 @@ export function topRows(
     best.splice(low, 0, hit)
     if (best.length > count) best.pop()
   }
-  if (column && !several && !after && !ordering.byId) {
-    const order = column.valueOrder()
-    const candidates = order && firstInOrder(order, rows, count, ordering.descending)
-    if (candidates) {
-      for (const position of candidates) consider(order.rows[position], order.values[position])
-      return best
-    }
-    // The first page of a search by one value per row (a new search, sorted by upload time): the rows walked here
-    // and most of them dropped on their value before any call, as bounds and histogram do (a call per row costs
-    // about three times as much).
-    const values = column.values
-    const words = rows.words
-    for (let k = 0; k < words.length; k++) {
-      let word = words[k]
-      while (word !== 0) {
-        const lowest = word & -word
-        const row = (k << 5) + 31 - Math.clz32(lowest)
-        word ^= lowest
-        const value = row < values.length ? values[row] : Number.NaN
-        if (best.length === count) {
-          const worst = best[count - 1].sortValue
-          if (value !== value ? worst !== null : worst !== null && sign * (value - worst) > 0) continue
-        }
-        consider(row, value === value ? value : null)
-      }
-    }
-  } else forEachRow(rows, (row) => consider(row, sortValueOf(row)))
+  // The first page of a search by one value per row (a new search, sorted by upload time) walks the column's value order.
+  const order = column && !several && !after && !ordering.byId ? column.valueOrder() : undefined
+  const candidates = order && firstInOrder(order, rows, count, ordering.descending)
+  if (order && candidates) for (const position of candidates) consider(order.rows[position], order.values[position])
+  else forEachRow(rows, (row) => consider(row, sortValueOf(row)))
   return best
 }
 
