@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { acquireDatabase } from '../../../src/server/store/duckdb/database.js'
 import { openRecordStore } from '../../../src/server/store/duckdb/record-store.js'
 import type { RecordStore } from '../../../src/server/store/interfaces.js'
 
@@ -126,6 +127,44 @@ describe('DuckDB record store', () => {
     await transaction
     expect(await store.get('uploads', 'u1')).toEqual({ status: 'RUNNING' })
     expect(await store.count('uploads')).toBe(2)
+  })
+
+  it("lists an upload's documents by their upload_id, kept as the documents change and in every collection that has one", async () => {
+    await store.put('entries', 'e1', { upload_id: 'up1', mainfile: 'a' })
+    await store.putMany!('entries', [
+      { id: 'e2', doc: { upload_id: 'up1', mainfile: 'b' } },
+      { id: 'e3', doc: { upload_id: 'up2', mainfile: 'c' } },
+      { id: 'e4', doc: { upload_id: 7, mainfile: 'd' } },
+    ])
+    await store.put('archives', 'e1', { upload_id: 'up1', archive: {} })
+    const mainfiles = async (where: Record<string, string | number | null>) => (await store.list('entries', { where })).map((doc) => doc.mainfile)
+    expect(await mainfiles({ upload_id: 'up1' })).toEqual(['a', 'b'])
+    expect(await mainfiles({ upload_id: 'up1', mainfile: 'b' })).toEqual(['b'])
+    expect(await mainfiles({ upload_id: 7 })).toEqual(['d'])
+    expect(await store.count('archives', { upload_id: 'up1' })).toBe(1)
+    // A document moved to another upload (or without one any more) leaves the first one's list.
+    await store.put('entries', 'e2', { upload_id: 'up2', mainfile: 'b' })
+    await store.putMany!('entries', [{ id: 'e1', doc: { mainfile: 'a' } }])
+    expect(await mainfiles({ upload_id: 'up1' })).toEqual([])
+    expect(await mainfiles({ upload_id: 'up2' })).toEqual(['b', 'c'])
+  })
+
+  it('fills the upload_id column of a records table written before it existed', async () => {
+    await store.close()
+    const older = mkdtempSync(join(tmpdir(), 'strata-records-old-'))
+    try {
+      const { database, release } = await acquireDatabase(older)
+      await database.run('CREATE TABLE records (collection VARCHAR NOT NULL, id VARCHAR NOT NULL, doc JSON NOT NULL, PRIMARY KEY (collection, id))')
+      await database.run(`INSERT INTO records VALUES ('entries', 'e1', '{"upload_id": "up1", "mainfile": "a"}'), ('entries', 'e2', '{"upload_id": "up2"}'), ('users', 'u1', '{"username": "ada"}')`)
+      await release()
+      store = await openRecordStore(older)
+      expect(await store.list('entries', { where: { upload_id: 'up1' } })).toEqual([{ upload_id: 'up1', mainfile: 'a' }])
+      expect(await store.get('users', 'u1')).toEqual({ username: 'ada' })
+      await store.close()
+    } finally {
+      rmSync(older, { recursive: true, force: true })
+    }
+    store = await openRecordStore(dataDir)
   })
 
   it('keeps data across close and reopen', async () => {
