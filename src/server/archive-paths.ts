@@ -10,15 +10,22 @@ function asJson(value: unknown): Json | undefined {
  */
 export function quantityPaths(archive: Json): string[] {
   const paths = new Set<string>([''])
-  const walk = (section: Json, prefix: string) => {
-    for (const [key, value] of Object.entries(section)) {
-      if (key.startsWith('m_') || value === undefined || value === null) continue
-      const path = prefix ? `${prefix}.${key}` : key
-      paths.add(path)
-      const subSections = Array.isArray(value) ? value.filter((item) => asJson(item)) : asJson(value) ? [value] : []
-      for (const sub of subSections) walk(sub as Json, path)
+  walkPaths(archive, '', paths)
+  return [...paths].sort()
+}
+
+/** Adds the paths under a section to `paths`; repeated sub-sections add theirs once (every entry is walked at processing). */
+function walkPaths(section: Json, prefix: string, paths: Set<string>): void {
+  for (const key in section) {
+    if (!Object.hasOwn(section, key)) continue
+    const value = section[key]
+    if (value === undefined || value === null || key.startsWith('m_')) continue
+    const path = prefix ? `${prefix}.${key}` : key
+    paths.add(path)
+    if (Array.isArray(value)) {
+      for (const item of value) if (asJson(item)) walkPaths(item as Json, path, paths)
+    } else if (asJson(value)) {
+      walkPaths(value as Json, path, paths)
     }
   }
-  walk(archive, '')
-  return [...paths].sort()
 }
