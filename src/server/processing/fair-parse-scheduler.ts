@@ -5,12 +5,12 @@
  * then to whoever waited longest (round robin over users, then over each user's uploads).
  */
 import type { ParseExecutor } from './parse-pool.js'
-import type { FileReader, ParseOutcome, ParseRequest } from './parse-task.js'
+import type { FileReader, ParseRequest, ParseResult } from './parse-task.js'
 
 interface Waiting {
   request: ParseRequest
   files: FileReader
-  resolve: (outcome: ParseOutcome) => void
+  resolve: (outcome: ParseResult) => void
   reject: (error: Error) => void
 }
 
@@ -72,7 +72,7 @@ export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = exec
     parallelism: executor.parallelism,
     parse(request, files) {
       if (closed) return Promise.reject(new SchedulerClosedError())
-      return new Promise<ParseOutcome>((resolve, reject) => {
+      return new Promise<ParseResult>((resolve, reject) => {
         const lane = waiting.get(request.uploadId) ?? { owner: ownerKey(request), queue: [] }
         lane.queue.push({ request, files, resolve, reject })
         waiting.set(request.uploadId, lane)

@@ -6,12 +6,13 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { readEntryMainfile, readOtherUpload, runParse, type FileReader, type ParseOutcome, type ParseRequest, type ParsersModule } from './parse-task.js'
+import { readEntryMainfile, readOtherUpload, runParseAndBuild, type FileReader, type ParseOutcome, type ParseRequest, type ParseResult, type ParsersModule } from './parse-task.js'
 
 export interface ParseExecutor {
   /** How many parses can usefully run at the same time. */
   readonly parallelism: number
-  parse(request: ParseRequest, files: FileReader): Promise<ParseOutcome>
+  /** The parse's outcome, or the entry built from it when the request asks for that (ParseRequest.build). */
+  parse(request: ParseRequest, files: FileReader): Promise<ParseResult>
   close(): Promise<void>
 }
 
@@ -28,14 +29,14 @@ export function inlineExecutor(parsers: ParsersModule): ParseExecutor {
     parallelism: 1,
     async parse(request, files) {
       await new Promise((resolveTick) => setImmediate(resolveTick))
-      return runParse(parsers, request, files)
+      return runParseAndBuild(parsers, request, files)
     },
     close: async () => undefined,
   }
 }
 
 interface PendingParse {
-  resolve: (outcome: ParseOutcome) => void
+  resolve: (outcome: ParseResult) => void
   files: FileReader
   request: ParseRequest
 }
@@ -54,7 +55,7 @@ interface PoolWorker {
 type FromWorker =
   | { type: 'ready' }
   | { type: 'read'; id: number; requestId: number; path: string; uploadId?: string; entryId?: string }
-  | { type: 'done'; id: number; outcome: ParseOutcome }
+  | { type: 'done'; id: number; outcome: ParseResult }
 
 export interface ParseLimits {
   /** A parse running longer is stopped: its worker is ended and replaced. */
@@ -191,7 +192,7 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
       workers.forEach((w, index) => {
         if (w.endedBecause !== undefined && !w.started) workers[index] = start()
       })
-      return new Promise<ParseOutcome>((resolveParse) => {
+      return new Promise<ParseResult>((resolveParse) => {
         waiting.push({ id: nextId++, parse: { resolve: resolveParse, files, request } })
         dispatch()
       })

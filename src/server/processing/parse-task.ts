@@ -3,6 +3,8 @@
  * by path and head, let it parse, collect its log lines. A parser exception is a failed result
  * with an ERROR log line that carries the exception, never a thrown error.
  */
+import { strataMetainfo } from '../../engine/metainfo/node.js'
+import { encodeEntry, type EncodedEntry, type EntryBuildContext } from './encoded-entry.js'
 import { entryHashOfBytes } from './entry-hash.js'
 import type { EntryMainfile, LogLevel, OtherUploadFile, ParsedEntry, Parser, ProcessingLogEntry } from './parsers/types.js'
 
@@ -24,12 +26,27 @@ export interface ParseRequest {
    * them again (from a worker thread that is a round trip to the main thread).
    */
   mainfileContent?: Uint8Array
+  /** Given: the parse also builds the entry and answers it in the record store's stored form (a BuiltParse). */
+  build?: EntryBuildContext
 }
 
 /** mainfileHash: the entry hash of the mainfile the parse read (absent when it read none). */
 export type ParseOutcome =
   | { ok: true; parserName: string; parsed: ParsedEntry; logs: ProcessingLogEntry[]; mainfileHash?: string }
   | { ok: false; parserName: string | undefined; error: string; logs: ProcessingLogEntry[]; mainfileHash?: string }
+
+/** A parse whose entry was built where it ran (ParseRequest.build): the parse result itself stays there. */
+export interface BuiltParse {
+  ok: boolean
+  parserName: string | undefined
+  built: EncodedEntry
+}
+
+export type ParseResult = ParseOutcome | BuiltParse
+
+export function isBuilt(result: ParseResult): result is BuiltParse {
+  return 'built' in result
+}
 
 export interface FileReader {
   /** A file of the upload, or undefined when it does not exist. */
@@ -86,5 +103,20 @@ export async function runParse(parsers: ParsersModule, request: ParseRequest, fi
     const message = error instanceof Error ? error.message : String(error)
     log('ERROR', 'parsing failed', { exception: error instanceof Error ? (error.stack ?? message) : message })
     return { ok: false, parserName, error: message, logs, mainfileHash }
+  }
+}
+
+/**
+ * runParse, and when the request asks for it, the entry built from the outcome and encoded. A
+ * build that fails answers the outcome alone: the caller builds the entry itself then (and meets
+ * the same error, which ends the run as any other would).
+ */
+export async function runParseAndBuild(parsers: ParsersModule, request: ParseRequest, files: FileReader): Promise<ParseResult> {
+  const outcome = await runParse(parsers, request, files)
+  if (!request.build) return outcome
+  try {
+    return { ok: outcome.ok, parserName: outcome.parserName, built: encodeEntry(request.build, request.mainfile, outcome, outcome.mainfileHash, await strataMetainfo()) }
+  } catch {
+    return outcome
   }
 }

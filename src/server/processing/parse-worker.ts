@@ -3,7 +3,7 @@
  * asks the pool for file contents (the file store lives in the main thread).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { runParse, type FileReader, type ParseRequest, type ParsersModule } from './parse-task.js'
+import { runParseAndBuild, type FileReader, type ParseRequest, type ParsersModule } from './parse-task.js'
 import type { EntryMainfile, OtherUploadFile } from './parsers/types.js'
 
 type FromPool =
@@ -41,6 +41,6 @@ port.on('message', (message: FromPool) => {
       return reply.data && reply.mainfile !== undefined ? { ok: true, mainfile: reply.mainfile, data: reply.data } : { ok: false, reason: reply.error ?? `the entry ${entryId} does not exist` }
     },
   }
-  void runParse(parsers, request, files).then((outcome) => port.postMessage({ type: 'done', id, outcome }))
+  void runParseAndBuild(parsers, request, files).then((outcome) => port.postMessage({ type: 'done', id, outcome }))
 })
 port.postMessage({ type: 'ready' })

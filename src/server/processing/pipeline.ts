@@ -1,7 +1,8 @@
 /**
  * Processing of one upload (the 'process_upload' job): move received files in (unpacking
- * archives safely), match mainfiles to parsers, parse them in the worker pool, store entries
- * and archives as they finish, and index the upload's entries in one step at the end, so that
+ * archives safely), match mainfiles to parsers, parse them in the worker pool (which also builds
+ * each entry and encodes it for the record store, see encoded-entry.ts), store entries and
+ * archives as they finish, and index the upload's entries in one step at the end, so that
  * search never sees a half-processed upload. A server killed or shut down on the way finds the
  * upload still PENDING/RUNNING on restart and runs the job again from the start (see recovery.ts). A run that
  * is stopped or fails settles its unfinished entries as FAILURE (settle-entries.ts).
@@ -14,13 +15,14 @@ import type { FileStore, RecordStore, SearchIndex, StoredDoc } from '../store/in
 import { ARCHIVES, ENTRIES, type PendingFile, type UploadDoc } from '../uploads/upload-doc.js'
 import { markFailed, markRunning, markSucceeded } from '../uploads/lifecycle.js'
 import { replaceInIndex, replaceStoredInIndex } from './index-entries.js'
-import { buildEntry, pendingEntry, type UserNames } from './entry-builder.js'
+import { pendingEntry, type UserNames } from './entry-builder.js'
+import { encodeEntry, entryDocumentOf, memberNames, type EncodedEntry, type EntryBuildContext } from './encoded-entry.js'
 import { entryFilesOf } from './entry-files.js'
 import { entryHashOf } from './entry-hash.js'
 import { strataMetainfo } from '../../engine/metainfo/node.js'
 import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
-import { HEAD_BYTES, type ParseOutcome, type ParsersModule } from './parse-task.js'
+import { HEAD_BYTES, isBuilt, type ParseOutcome, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
 import { putAll } from './put-all.js'
@@ -340,7 +342,7 @@ async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStoppe
 async function parseAll(
   deps: ProcessorDeps,
   upload: UploadDoc,
-  names: UserNames,
+  userNames: UserNames,
   { mainfiles, sizes, contents }: MatchedFiles,
   previous: Map<string, StoredDoc>,
   checkStopped: () => void,
@@ -351,9 +353,10 @@ async function parseAll(
   const queue = [...mainfiles.keys()]
   const filesOf = entryFilesOf(sizes.keys())
   const model = await strataMetainfo()
+  const names = memberNames(upload, userNames)
   const finished: string[] = []
-  const documents: StoredDoc[] | undefined = mainfiles.size <= (deps.keptForIndex ?? KEPT_FOR_INDEX) ? [] : undefined
-  let batch: { entryId: string; entry: StoredDoc; archive: StoredDoc; failed: boolean }[] = []
+  const kept: EncodedEntry[] | undefined = mainfiles.size <= (deps.keptForIndex ?? KEPT_FOR_INDEX) ? [] : undefined
+  let batch: { entry: EncodedEntry; failed: boolean }[] = []
   let failed = 0
   // The upload counts the entries stored, not those parsed (another feeder's batch may not be written yet).
   const stored = { entries: 0, failed: 0 }
@@ -362,8 +365,8 @@ async function parseAll(
     const writing = batch
     batch = []
     await deps.records.transaction(async (tx) => {
-      await putAll(tx, ENTRIES, writing.map((item) => ({ id: item.entryId, doc: item.entry })))
-      await putAll(tx, ARCHIVES, writing.map((item) => ({ id: item.entryId, doc: item.archive })))
+      await tx.putEncoded(ENTRIES, writing.map(({ entry }) => ({ id: entry.entry_id, encoded: entry.entry })))
+      await tx.putEncoded(ARCHIVES, writing.map(({ entry }) => ({ id: entry.entry_id, encoded: entry.archive })))
     })
     stored.entries += writing.length
     stored.failed += writing.filter((item) => item.failed).length
@@ -383,17 +386,18 @@ async function parseAll(
   const worker = async () => {
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
+      const build: EntryBuildContext = { upload, names, previous: previous.get(mainfile), now: now(), version: deps.version, files: filesOf(mainfile), matchedParser: mainfiles.get(mainfile)! }
       const tooLarge = tooLargeOutcome(mainfile, mainfiles.get(mainfile), sizes.get(mainfile), deps.maxMainfileBytes)
       const mainfileContent = contents.get(mainfile)
       contents.delete(mainfile)
-      const outcome = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author, ...(mainfileContent ? { mainfileContent } : {}) }, fileReader))
-      const entryHash = outcome.mainfileHash ?? (await entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined))
-      const built = buildEntry({ upload, names, mainfile, files: filesOf(mainfile), outcome: outcome.ok ? outcome : { ...outcome, parserName: outcome.parserName ?? mainfiles.get(mainfile) }, previous: previous.get(mainfile), now: now(), version: deps.version, entryHash, model })
+      const result = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author, build, ...(mainfileContent ? { mainfileContent } : {}) }, fileReader))
+      // Built where it was parsed, or here (a parse not run, or an executor that does not build).
+      const entry = isBuilt(result) ? result.built : encodeEntry(build, mainfile, result, result.mainfileHash ?? (await entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined)), model)
       deps.progress?.()
-      if (!outcome.ok) failed++
-      finished.push(built.entry_id)
-      documents?.push(built.metadata)
-      batch.push({ entryId: built.entry_id, entry: built.metadata, archive: { entry_id: built.entry_id, upload_id: uploadId, archive: built.archive }, failed: !outcome.ok })
+      if (!result.ok) failed++
+      finished.push(entry.entry_id)
+      kept?.push(entry)
+      batch.push({ entry, failed: !result.ok })
       if (batch.length >= batchSize) await flush()
     }
   }
@@ -409,7 +413,8 @@ async function parseAll(
   await flush()
   const failure = ended.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
-  return { entryIds: finished, failed, documents }
+  const lists = new Map<string, readonly string[]>()
+  return { entryIds: finished, failed, documents: kept?.map((entry) => entryDocumentOf(entry, lists)) }
 }
 
 /** A mainfile over its parser's size limit is not parsed: its entry fails as too large, naming both sizes. */

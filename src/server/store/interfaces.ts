@@ -19,6 +19,23 @@ export interface ListOptions {
   offset?: number
 }
 
+/** A shared list of quantity paths as stored once for all documents that hold it: the SHA-1 of its JSON text, and the text. */
+export interface QuantitySetText {
+  hash: string
+  text: string
+}
+
+/**
+ * A document already in the embedded store's stored form (store/duckdb/stored-form.ts), made
+ * where it was built (a parse worker): its JSON text, the upload it belongs to, and the quantity
+ * set the text names instead of holding the list.
+ */
+export interface EncodedDoc {
+  text: string
+  uploadId: string | null
+  set?: QuantitySetText
+}
+
 export interface RecordStore {
   get<T extends StoredDoc = StoredDoc>(collection: string, id: string): Promise<T | undefined>
   /** The documents of the given ids that exist, in the order of the ids (one statement, not one per id). */
@@ -26,6 +43,11 @@ export interface RecordStore {
   put(collection: string, id: string, doc: StoredDoc): Promise<void>
   /** Optional: stores many documents of a collection at once (much cheaper than one put each). */
   putMany?(collection: string, docs: { id: string; doc: StoredDoc }[]): Promise<void>
+  /**
+   * putMany for documents already in the store's stored form (EncodedDoc), encoded where they
+   * were built; a store that keeps documents otherwise parses the text (and the set) back.
+   */
+  putEncoded(collection: string, docs: { id: string; encoded: EncodedDoc }[]): Promise<void>
   delete(collection: string, id: string): Promise<boolean>
   list<T extends StoredDoc = StoredDoc>(collection: string, options?: ListOptions): Promise<T[]>
   count(collection: string, where?: ListOptions['where']): Promise<number>

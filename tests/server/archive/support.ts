@@ -4,6 +4,7 @@ import { registerEntryRoutes } from '../../../src/server/api/entries/routes.js'
 import type { AuthUser } from '../../../src/server/auth/types.js'
 import { apiErrorHandler, apiNotFound } from '../../../src/server/http/api-errors.js'
 import type { AppEnv } from '../../../src/server/http/context.js'
+import { decodeDoc } from '../../../src/server/store/duckdb/stored-form.js'
 import type { FileStore, ListOptions, RecordStore, StoredDoc } from '../../../src/server/store/interfaces.js'
 
 /** A RecordStore in a Map, enough for the entry routes. */
@@ -14,6 +15,7 @@ export function memoryRecords(): RecordStore {
     get: async <T extends StoredDoc>(collection: string, id: string) => of(collection).get(id) as T | undefined,
     getMany: async <T extends StoredDoc>(collection: string, ids: string[]) => ids.flatMap((id) => of(collection).get(id) ?? []) as T[],
     put: async (collection, id, doc) => void of(collection).set(id, doc),
+    putEncoded: async (collection, docs) => docs.forEach(({ id, encoded }) => of(collection).set(id, decodeDoc(collection, encoded, new Map()))),
     delete: async (collection, id) => of(collection).delete(id),
     list: async <T extends StoredDoc>(collection: string, options: ListOptions = {}) =>
       [...of(collection).values()].filter((doc) => Object.entries(options.where ?? {}).every(([k, v]) => doc[k] === v)) as T[],

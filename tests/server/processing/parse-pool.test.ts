@@ -1,6 +1,8 @@
 import { threadId } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultPoolSize, workerPoolExecutor, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
+import { isBuilt, type FileReader, type ParseOutcome, type ParseRequest } from '../../../src/server/processing/parse-task.js'
+import { newUploadDoc } from '../../../src/server/uploads/upload-doc.js'
 
 const PARSERS = new URL('./fixtures/tiny-parsers.ts', import.meta.url).href
 
@@ -8,12 +10,20 @@ const filesOf = (files: Record<string, string>) => ({
   readFile: async (path: string) => (files[path] === undefined ? undefined : new TextEncoder().encode(files[path])),
 })
 
+/** A parse without an entry build asked for: the outcome itself. */
+async function parseOf(executor: ParseExecutor, request: ParseRequest, files: FileReader): Promise<ParseOutcome> {
+  const result = await executor.parse(request, files)
+  if (isBuilt(result)) throw new Error('a parse without build answered a built entry')
+  return result
+}
+
 describe('parse worker pool', () => {
-  let pool: ParseExecutor
+  let executor: ParseExecutor
+  const pool = { parse: (request: ParseRequest, files: FileReader) => parseOf(executor, request, files) }
   beforeAll(async () => {
-    pool = await workerPoolExecutor(PARSERS, 2)
+    executor = await workerPoolExecutor(PARSERS, 2)
   })
-  afterAll(() => pool?.close())
+  afterAll(() => executor?.close())
 
   it('parses in worker threads (TypeScript loaded there too), reading files through the main thread', async () => {
     const outcome = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'a.tiny' }, filesOf({ 'a.tiny': 'Si O', 'extra.txt': 'from main' }))
@@ -46,6 +56,26 @@ describe('parse worker pool', () => {
     expect(refused).toMatchObject({ ok: false, error: 'the entry hidden-entry is hidden' })
   })
 
+  it('builds the entry where it parsed when asked, answering the stored texts of the entry and its archive', async () => {
+    const upload = { ...newUploadDoc({ uploadId: 'up1', mainAuthor: 'ada', uploadName: 'tiny things', now: '2026-11-29T08:00:00.000Z' }), coauthors: ['bob'] }
+    const build = { upload, names: { ada: { user_id: 'ada', name: 'Ada Lovelace' } }, now: '2026-11-29T08:00:01.000Z', version: '1.2.3', files: ['a.tiny', 'extra.txt'], matchedParser: 'parsers/tiny' }
+    const result = await executor.parse({ uploadId: 'up1', entryId: 'e', mainfile: 'a.tiny', build }, filesOf({ 'a.tiny': 'Si O', 'extra.txt': 'from main' }))
+    if (!isBuilt(result)) throw new Error('no entry was built')
+    expect(result).toMatchObject({ ok: true, parserName: 'parsers/tiny' })
+    const entry = JSON.parse(result.built.entry.text)
+    expect(entry).toMatchObject({ entry_id: result.built.entry_id, upload_id: 'up1', mainfile: 'a.tiny', files: ['a.tiny', 'extra.txt'], parser_name: 'parsers/tiny', process_status: 'SUCCESS', comment: 'from main', nomad_version: '1.2.3', complete_time: build.now })
+    expect(entry.main_author).toEqual({ user_id: 'ada', name: 'Ada Lovelace' })
+    expect(entry.authors).toEqual([{ user_id: 'ada', name: 'Ada Lovelace' }, { user_id: 'bob', name: 'bob' }])
+    expect(entry.results.material.elements).toEqual(['O', 'Si'])
+    // The list of quantities is named by its set; the set's text holds it.
+    expect(entry.quantities).toEqual({ quantity_set: result.built.entry.set!.hash })
+    expect(JSON.parse(result.built.entry.set!.text)).toContain('results.material.elements')
+    expect(result.built.entry.uploadId).toBe('up1')
+    const archive = JSON.parse(result.built.archive.text)
+    expect(archive.archive.results.material.elements).toEqual(['O', 'Si'])
+    expect(archive.archive.processing_logs.map((line: { event: string }) => line.event)).toContain('tiny parsed')
+  })
+
   it('keeps several parses in flight', async () => {
     const files: Record<string, string> = {}
     for (let i = 0; i < 20; i++) files[`${i}.tiny`] = `Cu${i}`
@@ -57,7 +87,8 @@ describe('parse worker pool', () => {
 
 describe('a parse worker that dies', () => {
   it('fails the parse it held with the reason instead of leaving it unanswered, and a new worker takes the next parses', async () => {
-    const pool = await workerPoolExecutor(PARSERS, 1)
+    const executor = await workerPoolExecutor(PARSERS, 1)
+    const pool = { parse: (request: ParseRequest, files: FileReader) => parseOf(executor, request, files), close: () => executor.close() }
     try {
       const failed = await pool.parse({ uploadId: 'u', entryId: 'e', mainfile: 'x.tiny' }, filesOf({ 'x.tiny': 'exit' }))
       expect(failed).toMatchObject({ ok: false, error: 'parse worker exited with code 3' })

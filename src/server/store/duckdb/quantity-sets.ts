@@ -12,23 +12,15 @@
  * so no stored document names a missing set. Sets no document names any more are left in place
  * (a few KB each).
  */
-import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import type { StoredDoc } from '../interfaces.js'
+import type { QuantitySetText, StoredDoc } from '../interfaces.js'
 import type { DatabaseSession, SqlParams } from './database.js'
+import { asObject, HOLDER_PATHS, holderOf } from './stored-form.js'
 
 export const createQuantitySetTable = `CREATE TABLE IF NOT EXISTS quantity_sets (
   hash VARCHAR PRIMARY KEY,
   paths VARCHAR NOT NULL
 )`
-
-type Json = Record<string, unknown>
-
-/** Where each collection's documents hold their list: the keys leading to the object with `quantities`. */
-const HOLDER_PATHS: Record<string, string[]> = {
-  entries: [],
-  archives: ['archive', 'metadata'],
-}
 
 /** At most this many committed sets are remembered (then forgotten at once: they are written again, ignored, on their next use). */
 const MAX_COMMITTED_KNOWN = 100_000
@@ -42,20 +34,6 @@ interface StoredList {
   bytes: number
 }
 
-interface QuantitySet {
-  hash: string
-  /** The list's JSON text, as stored. */
-  text: string
-}
-
-function asObject(value: unknown): Json | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined
-}
-
-function isPathList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.length > 0 && value.every((path) => typeof path === 'string')
-}
-
 function setHashOf(value: unknown): string | undefined {
   const marker = asObject(value)
   return marker && typeof marker.quantity_set === 'string' && Object.keys(marker).length === 1 ? marker.quantity_set : undefined
@@ -67,34 +45,29 @@ export class QuantitySets {
   /** Sets known to be committed: a write names them without writing them again (a statement costs milliseconds). */
   private readonly committed = new Set<string>()
 
-  /**
-   * The documents as stored (`docs`): each list replaced by the name of its set; the given
-   * documents are not changed. Writes the sets they name that are not known to be committed
-   * (`written`: tell markCommitted once their statement or transaction has committed).
-   */
-  async encode(session: DatabaseSession, collection: string, docs: StoredDoc[]): Promise<{ docs: StoredDoc[]; written: string[] }> {
-    const path = HOLDER_PATHS[collection]
-    if (!path) return { docs, written: [] }
-    const sets = new Map<string, QuantitySet>()
-    const stored = docs.map((doc) => {
-      const list = holderOf(doc, path)?.quantities
-      if (!isPathList(list)) return doc
-      const set = this.setOf(list)
-      if (!this.committed.has(set.hash)) sets.set(set.hash, set)
-      return withQuantities(doc, path, { quantity_set: set.hash })
-    })
-    if (sets.size > 0) {
-      const params: SqlParams = []
-      const rows = [...sets.values()].map(({ hash, text }) => {
-        params.push(hash, text)
-        return `($${params.length - 1}, $${params.length})`
-      })
-      await session.run(`INSERT OR IGNORE INTO quantity_sets (hash, paths) VALUES ${rows.join(', ')}`, params)
-    }
-    return { docs: stored, written: [...sets.keys()] }
+  /** Keeps a list the process has at hand for reads of the documents that name its set. */
+  remember(set: QuantitySetText, list: readonly string[]): void {
+    if (!this.lists.has(set.hash)) this.lists.set(set.hash, { list: [...list], bytes: set.text.length })
   }
 
-  /** The sets written by encode are committed. */
+  /**
+   * Writes those of the sets not known to be committed and answers their hashes (`written`: tell
+   * markCommitted once their statement or transaction has committed).
+   */
+  async write(session: DatabaseSession, sets: Iterable<QuantitySetText | undefined>): Promise<string[]> {
+    const fresh = new Map<string, QuantitySetText>()
+    for (const set of sets) if (set && !this.committed.has(set.hash)) fresh.set(set.hash, set)
+    if (fresh.size === 0) return []
+    const params: SqlParams = []
+    const rows = [...fresh.values()].map(({ hash, text }) => {
+      params.push(hash, text)
+      return `($${params.length - 1}, $${params.length})`
+    })
+    await session.run(`INSERT OR IGNORE INTO quantity_sets (hash, paths) VALUES ${rows.join(', ')}`, params)
+    return [...fresh.keys()]
+  }
+
+  /** The sets answered by write are committed. */
   markCommitted(hashes: Iterable<string>): void {
     if (this.committed.size > MAX_COMMITTED_KNOWN) this.committed.clear()
     for (const hash of hashes) this.committed.add(hash)
@@ -124,13 +97,6 @@ export class QuantitySets {
     return { docs, restoredBytes }
   }
 
-  private setOf(list: readonly string[]): QuantitySet {
-    const text = JSON.stringify(list)
-    const set = { hash: createHash('sha1').update(text).digest('hex'), text }
-    if (!this.lists.has(set.hash)) this.lists.set(set.hash, { list: [...list], bytes: text.length })
-    return set
-  }
-
   /** The lists of the given sets, from memory or else the database (those not found are left out). */
   private async listsOf(session: DatabaseSession, hashes: string[]): Promise<Map<string, StoredList>> {
     const lists = new Map<string, StoredList>()
@@ -150,17 +116,4 @@ export class QuantitySets {
     }
     return lists
   }
-}
-
-function holderOf(doc: StoredDoc, path: string[]): Json | undefined {
-  let holder: Json | undefined = doc
-  for (const key of path) holder = asObject(holder?.[key])
-  return holder
-}
-
-/** A copy of doc whose holder (at path) has `quantities` replaced; the objects on the way are copied, the rest shared. */
-function withQuantities(doc: StoredDoc, path: string[], quantities: unknown): StoredDoc {
-  const [key, ...rest] = path
-  if (key === undefined) return { ...doc, quantities }
-  return { ...doc, [key]: withQuantities(doc[key] as StoredDoc, rest, quantities) }
 }

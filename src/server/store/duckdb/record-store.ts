@@ -1,8 +1,9 @@
-import type { ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
+import type { EncodedDoc, ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
 import { CollectionListCache } from '../collection-list-cache.js'
 import { ParsedDocCache } from '../parsed-doc-cache.js'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
 import { createQuantitySetTable, QuantitySets } from './quantity-sets.js'
+import { encodedOf, withSetNamed } from './stored-form.js'
 
 const createTable = `CREATE TABLE IF NOT EXISTS records (
   collection VARCHAR NOT NULL,
@@ -26,15 +27,6 @@ export async function prepareRecordTable(database: Database): Promise<void> {
       await session.run(`UPDATE records SET upload_id = json_extract_string(doc, '$.upload_id') WHERE json_type(doc, '$.upload_id') = 'VARCHAR'`)
     })
   }
-}
-
-/**
- * The upload a document belongs to, kept in a column of its own: listing an upload's entries
- * (every processing run, the upload's entries page) then reads that column instead of every
- * stored document's JSON, which took 35 ms per 1,000 stored entries, whatever the upload's size.
- */
-function uploadIdOf(doc: StoredDoc): string | null {
-  return typeof doc.upload_id === 'string' ? doc.upload_id : null
 }
 
 /**
@@ -131,6 +123,32 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       for (const [collection, id] of targets) written(collection, id)
     }
   }
+  /** A document encoded here, its list kept for the reads that follow. */
+  const encodeRemembered = (collection: string, doc: StoredDoc): EncodedDoc => {
+    const named = withSetNamed(collection, doc)
+    if (named.set && named.list) quantitySets.remember(named.set, named.list)
+    return encodedOf(named)
+  }
+  const putEncoded = async (collection: string, docs: { id: string; encoded: EncodedDoc }[]) => {
+    // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
+    const latest = [...new Map(docs.map((item) => [item.id, item.encoded])).entries()]
+    await writing(
+      latest.map(([id]) => [collection, id]),
+      async () => {
+        for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
+          const chunk = latest.slice(start, start + PUT_MANY_CHUNK)
+          const sets = await quantitySets.write(session, chunk.map(([, encoded]) => encoded.set))
+          const params: SqlParams = [collection]
+          const rows = chunk.map(([id, encoded]) => {
+            params.push(id, encoded.text, encoded.uploadId)
+            return `($1, $${params.length - 2}, $${params.length - 1}, $${params.length})`
+          })
+          await session.run(`INSERT OR REPLACE INTO records (collection, id, doc, upload_id) VALUES ${rows.join(', ')}`, params)
+          setsWritten(sets)
+        }
+      },
+    )
+  }
   return {
     async get<T extends StoredDoc = StoredDoc>(collection: string, id: string) {
       const cached = readThrough && CACHED_COLLECTIONS.has(collection)
@@ -158,32 +176,12 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
       return (await quantitySets.decode(session, collection, docs)).docs as T[]
     },
     async put(collection, id, doc) {
-      await writing([[collection, id]], async () => {
-        const { docs: stored, written: sets } = await quantitySets.encode(session, collection, [doc])
-        await session.run('INSERT OR REPLACE INTO records (collection, id, doc, upload_id) VALUES ($1, $2, $3, $4)', [collection, id, JSON.stringify(stored[0]), uploadIdOf(doc)])
-        setsWritten(sets)
-      })
+      await putEncoded(collection, [{ id, encoded: encodeRemembered(collection, doc) }])
     },
     async putMany(collection, docs) {
-      // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
-      const latest = [...new Map(docs.map((item) => [item.id, item.doc])).entries()]
-      await writing(
-        latest.map(([id]) => [collection, id]),
-        async () => {
-          for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
-            const chunk = latest.slice(start, start + PUT_MANY_CHUNK)
-            const { docs: stored, written: sets } = await quantitySets.encode(session, collection, chunk.map(([, doc]) => doc))
-            const params: SqlParams = [collection]
-            const rows = chunk.map(([id, doc], index) => {
-              params.push(id, JSON.stringify(stored[index]), uploadIdOf(doc))
-              return `($1, $${params.length - 2}, $${params.length - 1}, $${params.length})`
-            })
-            await session.run(`INSERT OR REPLACE INTO records (collection, id, doc, upload_id) VALUES ${rows.join(', ')}`, params)
-            setsWritten(sets)
-          }
-        },
-      )
+      await putEncoded(collection, docs.map(({ id, doc }) => ({ id, encoded: encodeRemembered(collection, doc) })))
     },
+    putEncoded,
     async delete(collection, id) {
       const rows = await writing([[collection, id]], () => session.all('DELETE FROM records WHERE collection = $1 AND id = $2 RETURNING id', [collection, id]))
       return rows.length > 0
