@@ -27,15 +27,15 @@ function cif(element: string, lattice: (typeof LATTICES)[number], a: number): st
   return `data_${element}_${lattice.name}\n_cell_length_a ${a}\n_cell_length_b ${a}\n_cell_length_c ${a}\n_cell_angle_alpha 90\n_cell_angle_beta 90\n_cell_angle_gamma 90\n_symmetry_space_group_name_H-M 'P 1'\nloop_\n_symmetry_equiv_pos_as_xyz\nx,y,z\nloop_\n_atom_site_label\n_atom_site_type_symbol\n_atom_site_fract_x\n_atom_site_fract_y\n_atom_site_fract_z\n${sites}\n`
 }
 
-/** The i-th generated structure: an element on a cubic lattice with a lattice constant between 3 and 4.92 Å. */
-function structureOf(i: number) {
-  return { element: ELEMENTS[i % ELEMENTS.length], lattice: LATTICES[i % LATTICES.length], a: 3 + (i % 97) / 50 }
+/** The i-th generated structure: an element on a cubic lattice with a lattice constant between 3 and 4.92 Å (plus `shift`). */
+function structureOf(i: number, shift = 0) {
+  return { element: ELEMENTS[i % ELEMENTS.length], lattice: LATTICES[i % LATTICES.length], a: 3 + (i % 97) / 50 + shift }
 }
 
-async function generatedZip(): Promise<Buffer> {
+async function generatedZip(shift = 0): Promise<Buffer> {
   const zip = new yazl.ZipFile()
   for (let i = 0; i < N_FILES; i++) {
-    const { element, lattice, a } = structureOf(i)
+    const { element, lattice, a } = structureOf(i, shift)
     if (i % 2 === 0) zip.addBuffer(Buffer.from(poscar(element, lattice, a)), `structures/${i}/POSCAR`)
     else zip.addBuffer(Buffer.from(cif(element, lattice, a)), `structures/${i}/${element}.cif`)
   }
@@ -55,6 +55,26 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
 
+/** Uploads a zip and waits for its processing, asking GET info on the way: seconds from POST to the end, the upload, the info latencies. */
+async function processZip(api: string, token: string, zip: Buffer) {
+  const started = performance.now()
+  const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: new Uint8Array(zip) })).json()) as { upload_id: string }
+  const latencies: number[] = []
+  let upload: Record<string, unknown>
+  for (;;) {
+    const asked = performance.now()
+    await (await fetch(`${api}/info`)).json()
+    latencies.push(performance.now() - asked)
+    upload = ((await (await fetch(`${api}/uploads/${created.upload_id}?token=${token}`)).json()) as { data: Record<string, unknown> }).data
+    if (!upload.process_running) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const entries = upload.entries as number
+  // A rate of failed entries says nothing about processing: such a run has no figures.
+  if (upload.process_status !== 'SUCCESS' || entries !== N_FILES || upload.failed_entries !== 0) throw new Error(`the processing bench's upload did not process every file (${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed)`)
+  return { seconds: (performance.now() - started) / 1000, upload, entries, latencies }
+}
+
 export async function benchProcessing(): Promise<void> {
   const server = await startBenchServer('processing')
   const { api, token } = server
@@ -62,24 +82,8 @@ export async function benchProcessing(): Promise<void> {
     const zip = await generatedZip()
     const rssBefore = server.peakRssMb()
     const cpuBefore = server.cpuSeconds()
-
-    const started = performance.now()
-    const created = (await (await fetch(`${api}/uploads?file_name=structures.zip&token=${token}`, { method: 'POST', body: new Uint8Array(zip) })).json()) as { upload_id: string }
-    const latencies: number[] = []
-    let upload: Record<string, unknown>
-    for (;;) {
-      const asked = performance.now()
-      await (await fetch(`${api}/info`)).json()
-      latencies.push(performance.now() - asked)
-      upload = ((await (await fetch(`${api}/uploads/${created.upload_id}?token=${token}`)).json()) as { data: Record<string, unknown> }).data
-      if (!upload.process_running) break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    const seconds = (performance.now() - started) / 1000
-    const entries = upload.entries as number
+    const { seconds, upload, entries, latencies } = await processZip(api, token, zip)
     console.log(`upload of ${N_FILES} CIF/POSCAR files (zip ${(zip.length / 1024).toFixed(0)} KiB): ${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed`)
-    // A rate of failed entries says nothing about processing: such a run has no figures.
-    if (upload.process_status !== 'SUCCESS' || entries !== N_FILES || upload.failed_entries !== 0) throw new Error(`the processing bench's upload did not process every file (${upload.process_status}, ${entries} entries, ${upload.failed_entries} failed)`)
     console.log(`(${distinctGeometries()} distinct cell geometries: structures that differ only in their element share one symmetry analysis)`)
     console.log(`end to end: ${seconds.toFixed(1)} s → ${(entries / seconds).toFixed(1)} entries/s`)
     const cpuMsPerEntry = ((server.cpuSeconds() - cpuBefore) * 1000) / entries
@@ -92,8 +96,10 @@ export async function benchProcessing(): Promise<void> {
     }
     console.log(`machine load average (1/5/15 min) at the end: ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (figures vary with other work)`)
     console.log(`GET info while processing: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms over ${latencies.length} requests`)
+    // The goal's figure is the first upload of a fresh server, which also compiles the code it runs; a running server's next upload shows that share.
+    const second = await processZip(api, token, await generatedZip(0.005))
+    console.log(`a second upload of ${N_FILES} other structures on the same server: ${second.seconds.toFixed(1)} s → ${(second.entries / second.seconds).toFixed(1)} entries/s (code compiled by the first; not the goal's figure)`)
   } finally {
     await server.stop()
   }
 }
-
