@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { strataMetainfoFiles } from '../../engine/metainfo/node.js'
 import { readEntryMainfile, readOtherUpload, runParseAndBuild, type FileReader, type ParseOutcome, type ParseRequest, type ParseResult, type ParsersModule } from './parse-task.js'
 
 export interface ParseExecutor {
@@ -97,6 +98,7 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
   const waiting: { id: number; parse: PendingParse }[] = []
   const workerEntry = new URL('./parse-worker.mjs', import.meta.url)
   const workerModule = new URL('./parse-worker.ts', import.meta.url).href
+  const metainfoFiles = await strataMetainfoFiles()
 
   const dispatch = () => {
     for (const poolWorker of workers) {
@@ -117,7 +119,7 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
 
   const start = (): PoolWorker => {
     const worker = new Worker(workerEntry, {
-      workerData: { workerModule, parsersModule },
+      workerData: { workerModule, parsersModule, metainfoFiles },
       ...(limits.memoryMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb } } : {}),
     })
     worker.unref()

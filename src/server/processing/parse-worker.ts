@@ -4,6 +4,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { runParseAndBuild, type FileReader, type ParseRequest, type ParsersModule } from './parse-task.js'
+import { adoptStrataMetainfoFiles } from '../../engine/metainfo/node.js'
+import type { MetainfoSourceFile } from '../../engine/metainfo/loadStrata.js'
 import type { EntryMainfile, OtherUploadFile } from './parsers/types.js'
 
 type FromPool =
@@ -12,7 +14,10 @@ type FromPool =
 
 type FileReply = { data: Uint8Array | undefined; error?: string; mainfile?: string }
 const port = parentPort!
-const parsers = (await import((workerData as { parsersModule: string }).parsersModule)) as ParsersModule
+const data = workerData as { parsersModule: string; metainfoFiles: MetainfoSourceFile[] }
+// The main thread's parsed metainfo: building the model from it spares parsing the YAML again.
+adoptStrataMetainfoFiles(data.metainfoFiles)
+const parsers = (await import(data.parsersModule)) as ParsersModule
 const fileRequests = new Map<number, (reply: FileReply) => void>()
 let nextFileRequest = 0
 
