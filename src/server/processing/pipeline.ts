@@ -25,6 +25,7 @@ import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, isBuilt, type ParseOutcome, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
+import type { EntryMainfile } from './parsers/types.js'
 import { putAll } from './put-all.js'
 import { settleUnfinishedEntries } from './settle-entries.js'
 import { byPath, isPlainPath, walkFiles, type RawFile } from './raw-walk.js'
@@ -179,16 +180,23 @@ async function runUpload(
   const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
   const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
 
-  // Every entry shows as PENDING first, so the entries table knows the total at once.
+  // Every entry shows as PENDING first, so the entries table knows the total at once. Parsing
+  // starts meanwhile: results are stored only after these writes (parseAll's `after`), and an
+  // entry that names another of this run by id reads its mainfile without its record.
   const startedAt = now()
   markEntriesWritten()
-  await writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
+  const pendingWritten = writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
     const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
     return { entryId: doc.entry_id as string, entry: doc }
-  }), batchSize)
-  await deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` }))
-
-  const finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, checkStopped, batchSize, now)
+  }), batchSize).then(() => deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` })))
+  let finished: Awaited<ReturnType<typeof parseAll>>
+  try {
+    finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, checkStopped, batchSize, now, pendingWritten)
+  } finally {
+    // A run that fails settles its entries: none may be written PENDING after that.
+    await pendingWritten.catch(() => undefined)
+  }
+  await pendingWritten
   checkStopped()
 
   // The index changes only here, at the end: the upload's entries appear (or change) all at once.
@@ -348,6 +356,7 @@ async function parseAll(
   checkStopped: () => void,
   batchSize: number,
   now: () => string,
+  after: Promise<unknown>,
 ): Promise<{ entryIds: string[]; failed: number; documents?: StoredDoc[] }> {
   const uploadId = upload.upload_id
   const queue = [...mainfiles.keys()]
@@ -362,6 +371,7 @@ async function parseAll(
   const stored = { entries: 0, failed: 0 }
   const flush = async () => {
     if (batch.length === 0) return
+    await after
     const writing = batch
     batch = []
     await deps.records.transaction(async (tx) => {
@@ -377,9 +387,18 @@ async function parseAll(
       last_status_message: `Processing entries: ${stored.entries}/${mainfiles.size}${stored.failed > 0 ? `, ${stored.failed} failed` : ''}`,
     }))
   }
+  const others = otherUploadReaders(deps, upload.main_author)
+  const mainfileOf = new Map([...mainfiles.keys()].map((mainfile) => [entryIdOf(uploadId, mainfile), mainfile]))
   const fileReader = {
     readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined),
-    ...otherUploadReaders(deps, upload.main_author),
+    ...others,
+    // An entry of this run is read by its mainfile: its record may not be written yet.
+    readEntryMainfile: async (entryUploadId: string, entryId: string): Promise<EntryMainfile> => {
+      const mainfile = entryUploadId === uploadId ? mainfileOf.get(entryId) : undefined
+      if (mainfile === undefined) return others.readEntryMainfile(entryUploadId, entryId)
+      const data = await deps.files.read(uploadId, mainfile).catch(() => undefined)
+      return data ? { ok: true, mainfile, data } : { ok: false, reason: `the mainfile ${mainfile} of the entry ${entryId} is missing from the upload ${uploadId}` }
+    },
   }
 
   let broken = false
