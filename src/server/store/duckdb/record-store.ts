@@ -1,6 +1,7 @@
 import type { EncodedDoc, ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
 import { CollectionListCache } from '../collection-list-cache.js'
 import { ParsedDocCache } from '../parsed-doc-cache.js'
+import { listValue } from '@duckdb/node-api'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
 import { createQuantitySetTable, QuantitySets } from './quantity-sets.js'
 import { encodedOf, withSetNamed } from './stored-form.js'
@@ -141,12 +142,11 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
         for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
           const chunk = latest.slice(start, start + PUT_MANY_CHUNK)
           const sets = await quantitySets.write(session, chunk.map(([, encoded]) => encoded.set))
-          const params: SqlParams = [collection]
-          const rows = chunk.map(([id, encoded]) => {
-            params.push(id, encoded.text, encoded.uploadId)
-            return `($1, $${params.length - 2}, $${params.length - 1}, $${params.length})`
-          })
-          await session.run(`INSERT OR REPLACE INTO records (collection, id, doc, upload_id) VALUES ${rows.join(', ')}`, params)
+          // Three lists bound as values: cheaper for DuckDB to plan and bind than a VALUES row per document.
+          const ids = listValue(chunk.map(([id]) => id))
+          const texts = listValue(chunk.map(([, encoded]) => encoded.text))
+          const uploadIds = listValue(chunk.map(([, encoded]) => encoded.uploadId))
+          await session.run(`INSERT OR REPLACE INTO records (collection, id, doc, upload_id) SELECT $1, unnest($2::VARCHAR[]), unnest($3::VARCHAR[]), unnest($4::VARCHAR[])`, [collection, ids, texts, uploadIds])
           setsWritten(sets)
         }
       },
