@@ -14,7 +14,17 @@ export interface OtherUploadReaders {
   readEntryMainfile(uploadId: string, entryId: string): Promise<EntryMainfile>
 }
 
-export function otherUploadReaders(stores: { records: RecordStore; files: FileStore }, uploaderId: string): OtherUploadReaders {
+/** The upload a processing run is for, and the mainfile of each entry it makes (entry id → mainfile). */
+export interface RunningUpload {
+  uploadId: string
+  mainfiles: ReadonlyMap<string, string>
+}
+
+/**
+ * Readers for the parsers of `running`: an entry that run makes is read by its mainfile, since
+ * its record may not be written yet (and the run's own upload is the uploader's to read).
+ */
+export function otherUploadReaders(stores: { records: RecordStore; files: FileStore }, uploaderId: string, running?: RunningUpload): OtherUploadReaders {
   let uploader: Promise<Requester> | undefined
   const requester = () => (uploader ??= new Accounts(stores.records).findById(uploaderId).then((user) => requesterOf(stores.records, user ?? null)))
   const visible = async (uploadId: string) => {
@@ -30,9 +40,13 @@ export function otherUploadReaders(stores: { records: RecordStore; files: FileSt
       return data ? { ok: true, data } : { ok: false, reason: `the upload ${uploadId} has no file ${path}` }
     },
     async readEntryMainfile(uploadId, entryId) {
-      const entry = await stores.records.get(ENTRIES, entryId)
-      const mainfile = entry?.upload_id === uploadId ? entry.mainfile : undefined
-      if (typeof mainfile !== 'string' || !(await visible(uploadId))) return hidden(`the entry ${entryId} of the upload ${uploadId}`)
+      let mainfile = running?.uploadId === uploadId ? running.mainfiles.get(entryId) : undefined
+      if (mainfile === undefined) {
+        const entry = await stores.records.get(ENTRIES, entryId)
+        const stored = entry?.upload_id === uploadId ? entry.mainfile : undefined
+        if (typeof stored !== 'string' || !(await visible(uploadId))) return hidden(`the entry ${entryId} of the upload ${uploadId}`)
+        mainfile = stored
+      }
       const data = await stores.files.read(uploadId, mainfile).catch(() => undefined)
       return data ? { ok: true, mainfile, data } : { ok: false, reason: `the mainfile ${mainfile} of the entry ${entryId} is missing from the upload ${uploadId}` }
     },

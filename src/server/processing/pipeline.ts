@@ -25,7 +25,6 @@ import type { ParseExecutor } from './parse-pool.js'
 import { HEAD_BYTES, isBuilt, type ParseOutcome, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
-import type { EntryMainfile } from './parsers/types.js'
 import { putAll } from './put-all.js'
 import { settleUnfinishedEntries } from './settle-entries.js'
 import { byPath, isPlainPath, walkFiles, type RawFile } from './raw-walk.js'
@@ -387,18 +386,10 @@ async function parseAll(
       last_status_message: `Processing entries: ${stored.entries}/${mainfiles.size}${stored.failed > 0 ? `, ${stored.failed} failed` : ''}`,
     }))
   }
-  const others = otherUploadReaders(deps, upload.main_author)
   const mainfileOf = new Map([...mainfiles.keys()].map((mainfile) => [entryIdOf(uploadId, mainfile), mainfile]))
   const fileReader = {
     readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined),
-    ...others,
-    // An entry of this run is read by its mainfile: its record may not be written yet.
-    readEntryMainfile: async (entryUploadId: string, entryId: string): Promise<EntryMainfile> => {
-      const mainfile = entryUploadId === uploadId ? mainfileOf.get(entryId) : undefined
-      if (mainfile === undefined) return others.readEntryMainfile(entryUploadId, entryId)
-      const data = await deps.files.read(uploadId, mainfile).catch(() => undefined)
-      return data ? { ok: true, mainfile, data } : { ok: false, reason: `the mainfile ${mainfile} of the entry ${entryId} is missing from the upload ${uploadId}` }
-    },
+    ...otherUploadReaders(deps, upload.main_author, { uploadId, mainfiles: mainfileOf }),
   }
 
   let broken = false

@@ -1,7 +1,7 @@
+import { listValue } from '@duckdb/node-api'
 import type { EncodedDoc, ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
 import { CollectionListCache } from '../collection-list-cache.js'
 import { ParsedDocCache } from '../parsed-doc-cache.js'
-import { listValue } from '@duckdb/node-api'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
 import { createQuantitySetTable, QuantitySets } from './quantity-sets.js'
 import { encodedOf, withSetNamed } from './stored-form.js'
