@@ -134,8 +134,13 @@ export function buildEntry(input: BuildEntryInput): BuiltEntry {
   const archive: Json = { ...(parsed?.archive ?? {}), results, processing_logs: outcome.logs satisfies ProcessingLogEntry[] }
   // The sections are read from the archive as stored (its metadata included); the quantities list them in turn,
   // so that, as NOMAD's, they hold no paths of the search document only (metadata.results, metadata.authors, ...).
-  if (input.model) Object.assign(metadata, archiveSectionDefs({ ...archive, metadata: archiveMetadataOf(metadata, upload) }, input.model, parsed?.metadata))
-  const quantities = quantityPaths({ ...archive, metadata: archiveMetadataOf(metadata, upload) })
+  const stored = archiveMetadataOf(metadata, upload)
+  if (input.model) {
+    const defs = archiveSectionDefs({ ...archive, metadata: stored }, input.model, parsed?.metadata)
+    Object.assign(metadata, defs)
+    Object.assign(stored, defs)
+  }
+  const quantities = quantityPaths({ ...archive, metadata: stored })
   metadata.quantities = quantities
   metadata.n_quantities = quantities.length
   metadata.text_search_contents = textSearchContents(metadata, archive)
