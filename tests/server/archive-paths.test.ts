@@ -12,4 +12,13 @@ describe('quantityPaths', () => {
       'data.name',
     ])
   })
+
+  it('lists every path of an archive keyed by more free names than it remembers, and of the next one', () => {
+    const names = Array.from({ length: 60_000 }, (_, index) => `sample_${index}`)
+    const wide = { data: Object.fromEntries(names.map((name) => [name, { value: 1 }])) }
+    const paths = quantityPaths(wide)
+    expect(paths).toHaveLength(1 + 1 + 2 * names.length)
+    expect(paths).toContain('data.sample_59999.value')
+    expect(quantityPaths({ data: { name: 'a' } })).toEqual(['', 'data', 'data.name'])
+  })
 })
