@@ -18,7 +18,8 @@ export function archiveSectionDefs(archive: Json, model: Model, parserMetadata: 
   const parserDefs = Array.isArray(parserMetadata?.section_defs) ? (parserMetadata.section_defs as SectionDefEntry[]) : []
   const root = model.sections[ENTRY_ARCHIVE]
   const instantiated = new Set<string>()
-  const metadata = Object.fromEntries(Object.entries((archive.metadata as Json | undefined) ?? {}).filter(([key]) => !DERIVED.includes(key)))
+  const metadata: Json = { ...((archive.metadata as Json | undefined) ?? {}) }
+  for (const key of DERIVED) delete metadata[key]
   if (root) collectInstantiated({ ...archive, metadata }, root, model, instantiated, (mDef) => model.sections[mDef], parserSections ? ['data', 'definitions'] : [])
   return {
     sections: [...new Set([...instantiated, ...(parserSections ?? [])])].sort(),

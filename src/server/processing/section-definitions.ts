@@ -26,10 +26,12 @@ export type MDefResolver = (mDef: string) => SectionDef | undefined
  */
 export function collectInstantiated(section: Json, def: SectionDef, model: Model, into: Set<string>, resolve: MDefResolver = () => undefined, skip: readonly string[] = []): void {
   into.add(def.qualifiedName)
-  for (const [key, value] of Object.entries(section)) {
-    if (key.startsWith('m_') || skip.includes(key)) continue
-    const subSection = def.allSubSections.find((candidate) => candidate.name === key)
+  const subSections = subSectionsByName(def)
+  for (const key in section) {
+    if (!Object.hasOwn(section, key) || key.startsWith('m_') || skip.includes(key)) continue
+    const subSection = subSections.get(key)
     if (!subSection) continue
+    const value = section[key]
     for (const item of Array.isArray(value) ? value : [value]) {
       const child = asJson(item)
       if (!child) continue
@@ -38,6 +40,15 @@ export function collectInstantiated(section: Json, def: SectionDef, model: Model
     }
   }
 }
+
+/** A definition's sub sections by name (every entry's archive is walked along them; a definition does not change once built). */
+function subSectionsByName(def: SectionDef): Map<string, SectionDef['allSubSections'][number]> {
+  let byName = subSectionMaps.get(def)
+  if (!byName) subSectionMaps.set(def, (byName = new Map(def.allSubSections.map((subSection) => [subSection.name, subSection]))))
+  return byName
+}
+
+const subSectionMaps = new WeakMap<SectionDef, Map<string, SectionDef['allSubSections'][number]>>()
 
 /** The `section_defs` of instantiated definitions: those and all their bases, by qualified name. */
 export function sectionDefsOf(instantiated: Iterable<string>, model: Model): SectionDefEntry[] {
