@@ -171,26 +171,56 @@ async function runUpload(
   const heads = new Map<string, Uint8Array>()
   const moved = await movePendingFiles(deps, upload, checkStopped, heads)
   upload = moved.upload
+  // The run ends only once the moved files are written, however it ends.
+  try {
+    await processMovedFiles(deps, upload, moved, heads, checkStopped, markEntriesWritten, batchSize, now)
+  } finally {
+    await moved.written.catch(() => undefined)
+  }
+}
 
+/**
+ * Matches, parses, stores and indexes the upload's entries. Files of an unpacked archive may
+ * still be written meanwhile (moved.written): matching and parsing start from the members held
+ * in memory, and what needs the written files (a file read, the PENDING entries, storing any
+ * result) waits for them. So a file that cannot be written still ends the run before any entry
+ * is stored.
+ */
+async function processMovedFiles(
+  deps: ProcessorDeps,
+  upload: UploadDoc,
+  moved: MovedFiles,
+  heads: Map<string, Uint8Array>,
+  checkStopped: () => void,
+  markEntriesWritten: () => void,
+  batchSize: number,
+  now: () => string,
+): Promise<void> {
+  const uploadId = upload.upload_id
+  const filesWritten = moved.written
   await deps.uploads.update(uploadId, (doc) => ({ ...doc, last_status_message: 'Matching files with parsers' }))
-  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped, heads, moved.allFiles)
+  const { mainfiles, sizes, contents } = await matchMainfiles(deps, uploadId, checkStopped, heads, filesWritten, moved.allFiles)
   heads.clear()
   const names = await deps.uploads.names(upload)
   const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
   const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
 
   // Every entry shows as PENDING first, so the entries table knows the total at once. Parsing
-  // starts meanwhile: results are stored only after these writes (parseAll's `after`), and an
+  // starts meanwhile: results are stored only after these writes (RunReadiness.storable), and an
   // entry that names another of this run by id reads its mainfile without its record.
   const startedAt = now()
-  markEntriesWritten()
-  const pendingWritten = writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
-    const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
-    return { entryId: doc.entry_id as string, entry: doc }
-  }), batchSize).then(() => deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` })))
+  const pendingWritten = filesWritten
+    .then(() => {
+      markEntriesWritten()
+      return writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
+        const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
+        return { entryId: doc.entry_id as string, entry: doc }
+      }), batchSize)
+    })
+    .then(() => deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` })))
   let finished: Awaited<ReturnType<typeof parseAll>>
   try {
-    finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, checkStopped, batchSize, now, pendingWritten)
+    finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, checkStopped, batchSize, now, { filesWritten, storable: pendingWritten })
   } finally {
     // A run that fails settles its entries: none may be written PENDING after that.
     await pendingWritten.catch(() => undefined)
@@ -213,49 +243,71 @@ async function runUpload(
 }
 
 interface MovedFiles {
+  /** The upload as the move left it (the received file whose members are still written is still listed in pending_files). */
   upload: UploadDoc
   /**
    * Every file of the upload, when the run knows them without looking (a new upload: the raw
    * folder was empty before); else undefined.
    */
   allFiles?: RawFile[]
+  /** Settles when every moved file is written (the last archive's members are written in the background); rejects when one cannot be. */
+  written: Promise<void>
 }
 
 /**
  * Moves received files into the raw folder; archives are unpacked and checked first. The heads
- * of small archive members written on the way are put in `heads` (path → at most HEAD_BYTES), so
- * that matching need not read them back.
+ * of small archive members are put in `heads` (path → at most HEAD_BYTES), so that matching need
+ * not read them back. The members of the last archive are written while the run goes on (see
+ * MovedFiles.written); a received file is dropped from the upload once its content is written.
  */
 async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkStopped: () => void, heads: Map<string, Uint8Array>): Promise<MovedFiles> {
   let current = upload
   const limit = deps.uploadSizeLimitBytes ?? deps.limits.maxTotalBytes
-  if (upload.pending_files.length === 0) return { upload }
+  if (upload.pending_files.length === 0) return { upload, written: Promise.resolve() }
   const present = await walkFiles(deps.files, upload.upload_id)
   let stored = present.reduce((sum, file) => sum + file.size, 0)
   const written = new Map<string, number>()
+  // A refused archive is dropped too: it is reported on the upload and never retried.
+  const drop = async (pending: PendingFile) => {
+    current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
+    await rm(pending.staged_path, { force: true })
+  }
+  let writing: Promise<void> = Promise.resolve()
   for (const pending of upload.pending_files) {
+    // The previous file is written (and dropped) before the next one is looked at.
+    await writing
     checkStopped()
     await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))
+    let moving: MovingIn
     try {
-      stored += await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads, written)
-    } finally {
-      // A refused archive is dropped too: it is reported on the upload and never retried.
-      current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
-      await rm(pending.staged_path, { force: true })
+      moving = await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads, written)
+    } catch (error) {
+      await drop(pending)
+      throw error
     }
+    stored += moving.size
+    writing = moving.written.finally(() => drop(pending))
+    // Awaited later (by the run); a failure must not count as unhandled meanwhile.
+    writing.catch(() => undefined)
   }
-  // (A file that could not be moved ended the run above.) Paths the store would write otherwise ('a//b') are looked up.
+  // (A file that could not be moved ends the run.) Paths the store would write otherwise ('a//b') are looked up.
   const known = present.length === 0 && [...written.keys()].every(isPlainPath)
-  return { upload: current, allFiles: known ? [...written].map(([path, size]) => ({ path, size })).sort(byPath) : undefined }
+  return { upload: current, allFiles: known ? [...written].map(([path, size]) => ({ path, size })).sort(byPath) : undefined, written: writing }
+}
+
+/** A received file being moved in: the bytes it adds, and when they are written. */
+interface MovingIn {
+  size: number
+  written: Promise<void>
 }
 
 /**
- * Moves one received file (or the members of an archive) in and answers the bytes added; each
- * file written is put in `written` (path → size). The upload size limit counts everything the
- * upload stores, so an addition that would pass it is refused whole, and the files already
- * stored stay as they are.
+ * Moves one received file (or the members of an archive) in: each file is put in `written`
+ * (path → size) as soon as its size is known. The upload size limit counts everything the upload
+ * stores, so an addition that would pass it is refused whole, and the files already stored stay
+ * as they are.
  */
-async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>, written: Map<string, number>): Promise<number> {
+async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>, written: Map<string, number>): Promise<MovingIn> {
   const kind = archiveKindOf(pending.file_name)
   const prefix = pending.target_dir ? `${pending.target_dir}/` : ''
   const overLimit = () => new UnpackError(pending.file_name, undefined, `would bring the upload over its size limit of ${budget.limit} bytes (${budget.stored} bytes are stored already)`)
@@ -265,31 +317,35 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     heads.delete(`${prefix}${pending.file_name}`)
     await deps.files.write(uploadId, `${prefix}${pending.file_name}`, createReadStream(pending.staged_path))
     written.set(`${prefix}${pending.file_name}`, size)
-    return size
+    return { size, written: Promise.resolve() }
   }
   const room = Math.max(0, budget.limit - budget.stored)
   const unpacked = await unpackArchive(pending.staged_path, pending.file_name, kind, join(deps.stagingRoot, uploadId), { ...deps.limits, maxTotalBytes: Math.min(deps.limits.maxTotalBytes, room) }, deps.progress, HELD_UNPACK_BYTES).catch((error: unknown) => {
     throw error instanceof UnpackTooLargeError && room < deps.limits.maxTotalBytes ? overLimit() : error
   })
-  let headsKept = [...heads.values()].reduce((sum, head) => sum + head.length, 0)
   try {
-    for (const path of unpacked.files) heads.delete(`${prefix}${path}`)
+    let headsKept = [...heads.values()].reduce((sum, head) => sum + head.length, 0)
     const sizes = await mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
+      heads.delete(`${prefix}${path}`)
       const kept = unpacked.held.get(path)
-      const content = kept ? { data: kept, size: kept.length } : await contentOf(join(unpacked.dir, ...path.split('/')))
-      await deps.files.write(uploadId, `${prefix}${path}`, content.data)
-      written.set(`${prefix}${path}`, content.size)
+      const size = kept ? kept.length : (await stat(join(unpacked.dir, ...path.split('/')))).size
+      written.set(`${prefix}${path}`, size)
       if (kept && headsKept < KEPT_MAINFILE_BYTES) {
         const head = kept.length <= HEAD_BYTES ? kept : kept.slice(0, HEAD_BYTES)
         heads.set(`${prefix}${path}`, head)
         headsKept += head.length
       }
-      deps.progress?.()
-      return content.size
+      return size
     })
-    return sizes.reduce((sum, size) => sum + size, 0)
-  } finally {
+    const writes = mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
+      const kept = unpacked.held.get(path)
+      await deps.files.write(uploadId, `${prefix}${path}`, kept ?? (await contentOf(join(unpacked.dir, ...path.split('/')))))
+      deps.progress?.()
+    }).finally(() => unpacked.discard())
+    return { size: sizes.reduce((sum, size) => sum + size, 0), written: writes.then(() => undefined) }
+  } catch (error) {
     await unpacked.discard()
+    throw error
   }
 }
 
@@ -299,9 +355,9 @@ const HELD_UNPACK_BYTES = 32 << 20
 /** Files up to this size are moved as one buffer: a stream per small file costs more than the copy. */
 const BUFFERED_MOVE_BYTES = 1 << 20
 
-async function contentOf(path: string): Promise<{ data: Uint8Array | NodeJS.ReadableStream; size: number }> {
+async function contentOf(path: string): Promise<Uint8Array | NodeJS.ReadableStream> {
   const { size } = await stat(path)
-  return { data: size <= BUFFERED_MOVE_BYTES ? await readFile(path) : createReadStream(path), size }
+  return size <= BUFFERED_MOVE_BYTES ? await readFile(path) : createReadStream(path)
 }
 
 /** The whole content of small mainfiles read while matching is kept for their parse, up to this total. */
@@ -320,15 +376,19 @@ interface MatchedFiles {
  * each file is read, unless `heads` holds it already. The upload's files are looked up unless
  * `allFiles` names them.
  */
-async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void, heads: Map<string, Uint8Array>, allFiles?: RawFile[]): Promise<MatchedFiles> {
-  const files = allFiles ?? (await walkFiles(deps.files, uploadId))
+async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStopped: () => void, heads: Map<string, Uint8Array>, filesWritten: Promise<void>, allFiles?: RawFile[]): Promise<MatchedFiles> {
+  let files = allFiles
+  if (!files) {
+    await filesWritten
+    files = await walkFiles(deps.files, uploadId)
+  }
   const contents = new Map<string, Uint8Array>()
   let kept = 0
   const parserNames = await mapConcurrent(files, IO_CONCURRENCY, async (file) => {
     checkStopped()
     const known = heads.get(file.path)
     const knownFits = known !== undefined && (known.length < HEAD_BYTES ? known.length === file.size : file.size >= HEAD_BYTES)
-    const head = knownFits ? known : await deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES)
+    const head = knownFits ? known : await filesWritten.then(() => deps.files.readRange(uploadId, file.path, 0, HEAD_BYTES))
     deps.progress?.()
     const parserName = deps.parsers.findParser(file.path, head)?.name
     // A head shorter than HEAD_BYTES is the whole file: its parse need not read it again.
@@ -346,6 +406,15 @@ async function matchMainfiles(deps: ProcessorDeps, uploadId: string, checkStoppe
   }
 }
 
+/** Up to this many results wait in memory for the run's files and PENDING entries to be written (a few tens of KB each); then parsing waits too. */
+const HELD_RESULTS = 1000
+
+/** What parsing waits for: the upload's files written (to read one), and the run's PENDING entries with them (to store a result). */
+interface RunReadiness {
+  filesWritten: Promise<void>
+  storable: Promise<unknown>
+}
+
 async function parseAll(
   deps: ProcessorDeps,
   upload: UploadDoc,
@@ -355,7 +424,7 @@ async function parseAll(
   checkStopped: () => void,
   batchSize: number,
   now: () => string,
-  after: Promise<unknown>,
+  ready: RunReadiness,
 ): Promise<{ entryIds: string[]; failed: number; documents?: StoredDoc[] }> {
   const uploadId = upload.upload_id
   const queue = [...mainfiles.keys()]
@@ -368,9 +437,11 @@ async function parseAll(
   let failed = 0
   // The upload counts the entries stored, not those parsed (another feeder's batch may not be written yet).
   const stored = { entries: 0, failed: 0 }
+  // Results wait in `batch` until they may be stored; parsing goes on meanwhile.
+  let storable = false
   const flush = async () => {
     if (batch.length === 0) return
-    await after
+    await ready.storable
     const writing = batch
     batch = []
     await deps.records.transaction(async (tx) => {
@@ -388,11 +459,20 @@ async function parseAll(
   }
   const mainfileOf = new Map([...mainfiles.keys()].map((mainfile) => [entryIdOf(uploadId, mainfile), mainfile]))
   const fileReader = {
-    readFile: (path: string) => deps.files.read(uploadId, path).catch(() => undefined),
+    readFile: (path: string) => ready.filesWritten.then(() => deps.files.read(uploadId, path)).catch(() => undefined),
     ...otherUploadReaders(deps, upload.main_author, { uploadId, mainfiles: mainfileOf }),
   }
 
   let broken = false
+  // Results that waited are stored as soon as they may be, not only with the next result.
+  const storedWhenStorable = ready.storable.then(
+    () => {
+      storable = true
+      return batch.length >= batchSize ? flush() : undefined
+    },
+    () => void (storable = true), // the failure shows when a flush waits for it
+  )
+  storedWhenStorable.catch(() => (broken = true))
   const worker = async () => {
     for (let mainfile = queue.shift(); mainfile !== undefined && !broken; mainfile = queue.shift()) {
       checkStopped()
@@ -402,13 +482,13 @@ async function parseAll(
       contents.delete(mainfile)
       const result = tooLarge ?? (await deps.executor.parse({ uploadId, entryId: entryIdOf(uploadId, mainfile), mainfile, owner: upload.main_author, build, ...(mainfileContent ? { mainfileContent } : {}) }, fileReader))
       // Built where it was parsed, or here (a parse not run, or an executor that does not build).
-      const entry = isBuilt(result) ? result.built : encodeEntry(build, mainfile, result, result.mainfileHash ?? (await entryHashOf(deps.files, uploadId, mainfile).catch(() => undefined)), model)
+      const entry = isBuilt(result) ? result.built : encodeEntry(build, mainfile, result, result.mainfileHash ?? (await ready.filesWritten.then(() => entryHashOf(deps.files, uploadId, mainfile)).catch(() => undefined)), model)
       deps.progress?.()
       if (!result.ok) failed++
       finished.push(entry.entry_id)
       kept?.push(entry)
       batch.push({ entry, failed: !result.ok })
-      if (batch.length >= batchSize) await flush()
+      if (batch.length >= (storable ? batchSize : HELD_RESULTS)) await flush()
     }
   }
   // Twice as many feeders as workers keep every worker busy while results are stored.
@@ -420,6 +500,7 @@ async function parseAll(
   )
   // Every feeder has ended before the run goes on (or is settled): none writes an entry afterwards.
   const ended = await Promise.allSettled(feeders)
+  await storedWhenStorable
   await flush()
   const failure = ended.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason

@@ -56,4 +56,13 @@ describe('the files of processed entries', () => {
       { mainfile: 'two/POSCAR', files: ['two/POSCAR'], process_status: 'SUCCESS' },
     ])
   })
+
+  it('fails an upload whose member cannot be written before any entry is stored, though parsing starts while members are written', async () => {
+    // 'clash' is written as a file, so the folder 'clash/' of the next member cannot be made.
+    const zip = { 'clash': 'a file', 'clash/POSCAR': poscarOf('Cu', 3.6), 'fine/POSCAR': poscarOf('Al', 4.05) }
+    const upload = await createProcessedUpload(session.server, session.token, zip)
+    expect(upload.process_status).toBe('FAILURE')
+    expect(JSON.stringify(upload.errors)).toContain('clash')
+    expect(await entriesOf(upload.upload_id)).toEqual([])
+  })
 })
