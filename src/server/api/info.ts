@@ -19,8 +19,19 @@ export function registerInfoRoute(app: Hono<AppEnv>, deployment: DeploymentInfo,
   })
 }
 
+type SearchRegistry = Awaited<ReturnType<typeof strataSearchRegistry>>
+
+/** The info of each registry, made once: clients ask for info often (the GUI on every page, upload pages while they process). */
+const infoOfRegistry = new WeakMap<SearchRegistry, InfoResponse['search_quantities']>()
+
 /** NOMAD's info shape of the search quantities: name, description and whether a value is a list. */
-function searchQuantitiesInfo(registry: Awaited<ReturnType<typeof strataSearchRegistry>>): InfoResponse['search_quantities'] {
+function searchQuantitiesInfo(registry: SearchRegistry): InfoResponse['search_quantities'] {
+  let info = infoOfRegistry.get(registry)
+  if (!info) infoOfRegistry.set(registry, (info = searchQuantitiesInfoOf(registry)))
+  return info
+}
+
+function searchQuantitiesInfoOf(registry: SearchRegistry): InfoResponse['search_quantities'] {
   return Object.fromEntries(
     Object.entries(registry.quantities)
       .filter(([, quantity]) => quantity.type !== undefined)
