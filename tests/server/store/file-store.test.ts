@@ -37,6 +37,18 @@ describe('directory file store', () => {
     expect(await files.list('up1')).toEqual([])
   })
 
+  it('refuses a file where a folder is, or a folder where a file is, naming the path in the upload only', async () => {
+    await files.write('up1', 'clash', new TextEncoder().encode('a file'))
+    const underFile = await files.write('up1', 'clash/POSCAR', new TextEncoder().encode('Cu')).catch((error: unknown) => error)
+    expect(underFile).toBeInstanceOf(UnsafePathError)
+    expect((underFile as Error).message).toBe('refused path "clash/POSCAR": a file of the upload is in the way of its folder')
+    await files.write('up1', 'runs/one/POSCAR', new TextEncoder().encode('Cu'))
+    const overFolder = await files.write('up1', 'runs/one', new TextEncoder().encode('a file')).catch((error: unknown) => error)
+    expect((overFolder as Error).message).toBe('refused path "runs/one": a folder of that name is in the upload')
+    expect(text(await files.read('up1', 'clash'))).toBe('a file')
+    expect(text(await files.read('up1', 'runs/one/POSCAR'))).toBe('Cu')
+  })
+
   it('keeps a backslash as part of a name: runs\\2024 is one folder, as on NOMAD', async () => {
     await files.write('up1', 'runs\\2024/out.txt', new TextEncoder().encode('x'))
     expect(await files.list('up1')).toEqual([{ path: 'runs\\2024', is_file: false, size: 0 }])

@@ -13,6 +13,17 @@ export class UnsafePathError extends Error {
   }
 }
 
+/**
+ * A write refused because the upload has a file where a folder is needed, or a folder where the
+ * file goes, named by the path in the upload (the system's error would name the server's folders).
+ */
+function pathConflictOf(error: unknown, path: string): UnsafePathError | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code
+  if (code === 'EISDIR') return new UnsafePathError(path, 'a folder of that name is in the upload')
+  if (code === 'ENOTDIR' || code === 'EEXIST') return new UnsafePathError(path, 'a file of the upload is in the way of its folder')
+  return undefined
+}
+
 /** A file or folder that does not exist in the upload. */
 export class FileNotFoundError extends Error {
   constructor(readonly path: string) {
@@ -91,7 +102,9 @@ export function directoryFileStore(dataDir: string): FileStore {
       if (relativePath === '') throw new UnsafePathError(path, 'a file needs a name')
       const root = rawRoot(uploadId)
       const target = join(root, relativePath)
-      const folder = await writableFolder(root, dirname(target), path)
+      const folder = await writableFolder(root, dirname(target), path).catch((error: unknown) => {
+        throw pathConflictOf(error, path) ?? error
+      })
       // The file is written and renamed inside the checked real folder: a link in its place is replaced, never followed.
       const temp = join(folder, `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
       try {
@@ -99,8 +112,9 @@ export function directoryFileStore(dataDir: string): FileStore {
         else await pipeline(data as Readable, createWriteStream(temp, { flags: 'wx' }))
         await rename(temp, join(folder, basename(target)))
       } catch (error) {
-        await rm(temp, { force: true })
-        throw error
+        // (Where the folder is a file, removing the temporary fails too: the write's error is the one to tell.)
+        await rm(temp, { force: true }).catch(() => undefined)
+        throw pathConflictOf(error, path) ?? error
       }
     },
 
