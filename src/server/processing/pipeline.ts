@@ -22,7 +22,7 @@ import { entryHashOf } from './entry-hash.js'
 import { strataMetainfo } from '../../engine/metainfo/node.js'
 import { abortedByShutdown, type Job } from './job-queue.js'
 import type { ParseExecutor } from './parse-pool.js'
-import { HEAD_BYTES, isBuilt, type ParseOutcome, type ParsersModule } from './parse-task.js'
+import { HEAD_BYTES, isBuilt, type FileReader, type ParseOutcome, type ParsersModule } from './parse-task.js'
 import { IO_CONCURRENCY, mapConcurrent } from './concurrent.js'
 import { otherUploadReaders } from './other-upload-files.js'
 import { putAll } from './put-all.js'
@@ -458,9 +458,12 @@ async function parseAll(
     }))
   }
   const mainfileOf = new Map([...mainfiles.keys()].map((mainfile) => [entryIdOf(uploadId, mainfile), mainfile]))
-  const fileReader = {
-    readFile: (path: string) => ready.filesWritten.then(() => deps.files.read(uploadId, path)).catch(() => undefined),
-    ...otherUploadReaders(deps, upload.main_author, { uploadId, mainfiles: mainfileOf }),
+  const others = otherUploadReaders(deps, upload.main_author, { uploadId, mainfiles: mainfileOf })
+  // Every read waits for the run's files: a parser may ask for one of them before it is written.
+  const fileReader: FileReader = {
+    readFile: (path) => ready.filesWritten.then(() => deps.files.read(uploadId, path)).catch(() => undefined),
+    readUploadFile: (otherId, path) => ready.filesWritten.then(() => others.readUploadFile(otherId, path)),
+    readEntryMainfile: (otherId, entryId) => ready.filesWritten.then(() => others.readEntryMainfile(otherId, entryId)),
   }
 
   let broken = false
