@@ -266,7 +266,7 @@ async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkSto
   if (upload.pending_files.length === 0) return { upload, written: Promise.resolve() }
   const present = await walkFiles(deps.files, upload.upload_id)
   let stored = present.reduce((sum, file) => sum + file.size, 0)
-  const written = new Map<string, number>()
+  const movedSizes = new Map<string, number>()
   // A refused archive is dropped too: it is reported on the upload and never retried.
   const drop = async (pending: PendingFile) => {
     current = await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, pending_files: doc.pending_files.filter((p) => p.staged_path !== pending.staged_path) }))
@@ -280,7 +280,7 @@ async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkSto
     await deps.uploads.update(upload.upload_id, (doc) => ({ ...doc, last_status_message: `Adding ${pending.file_name}` }))
     let moving: MovingIn
     try {
-      moving = await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads, written)
+      moving = await moveIn(deps, upload.upload_id, pending, { limit, stored }, heads, movedSizes)
     } catch (error) {
       await drop(pending)
       throw error
@@ -291,8 +291,8 @@ async function movePendingFiles(deps: ProcessorDeps, upload: UploadDoc, checkSto
     writing.catch(() => undefined)
   }
   // (A file that could not be moved ends the run.) Paths the store would write otherwise ('a//b') are looked up.
-  const known = present.length === 0 && [...written.keys()].every(isPlainPath)
-  return { upload: current, allFiles: known ? [...written].map(([path, size]) => ({ path, size })).sort(byPath) : undefined, written: writing }
+  const known = present.length === 0 && [...movedSizes.keys()].every(isPlainPath)
+  return { upload: current, allFiles: known ? [...movedSizes].map(([path, size]) => ({ path, size })).sort(byPath) : undefined, written: writing }
 }
 
 /** A received file being moved in: the bytes it adds, and when they are written. */
@@ -302,12 +302,12 @@ interface MovingIn {
 }
 
 /**
- * Moves one received file (or the members of an archive) in: each file is put in `written`
+ * Moves one received file (or the members of an archive) in: each file is put in `movedSizes`
  * (path → size) as soon as its size is known. The upload size limit counts everything the upload
  * stores, so an addition that would pass it is refused whole, and the files already stored stay
  * as they are.
  */
-async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>, written: Map<string, number>): Promise<MovingIn> {
+async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFile, budget: { limit: number; stored: number }, heads: Map<string, Uint8Array>, movedSizes: Map<string, number>): Promise<MovingIn> {
   const kind = archiveKindOf(pending.file_name)
   const prefix = pending.target_dir ? `${pending.target_dir}/` : ''
   const overLimit = () => new UnpackError(pending.file_name, undefined, `would bring the upload over its size limit of ${budget.limit} bytes (${budget.stored} bytes are stored already)`)
@@ -316,7 +316,7 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
     if (budget.stored + size > budget.limit) throw overLimit()
     heads.delete(`${prefix}${pending.file_name}`)
     await deps.files.write(uploadId, `${prefix}${pending.file_name}`, createReadStream(pending.staged_path))
-    written.set(`${prefix}${pending.file_name}`, size)
+    movedSizes.set(`${prefix}${pending.file_name}`, size)
     return { size, written: Promise.resolve() }
   }
   const room = Math.max(0, budget.limit - budget.stored)
@@ -329,7 +329,7 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
       heads.delete(`${prefix}${path}`)
       const kept = unpacked.held.get(path)
       const size = kept ? kept.length : (await stat(join(unpacked.dir, ...path.split('/')))).size
-      written.set(`${prefix}${path}`, size)
+      movedSizes.set(`${prefix}${path}`, size)
       if (kept && headsKept < KEPT_MAINFILE_BYTES) {
         const head = kept.length <= HEAD_BYTES ? kept : kept.slice(0, HEAD_BYTES)
         heads.set(`${prefix}${path}`, head)
