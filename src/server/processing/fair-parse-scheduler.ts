@@ -21,7 +21,7 @@ export class SchedulerClosedError extends Error {
   }
 }
 
-export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = executor.parallelism + 1): ParseExecutor {
+export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = (executor.capacity ?? executor.parallelism) + 1): ParseExecutor {
   /** Waiting parses per upload, in arrival order, with the upload's owner. */
   const waiting = new Map<string, { owner: string; queue: Waiting[] }>()
   const inFlightByOwner = new Map<string, number>()
@@ -70,6 +70,7 @@ export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = exec
 
   return {
     parallelism: executor.parallelism,
+    capacity: executor.capacity,
     parse(request, files) {
       if (closed) return Promise.reject(new SchedulerClosedError())
       return new Promise<ParseResult>((resolve, reject) => {

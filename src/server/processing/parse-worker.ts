@@ -21,13 +21,31 @@ const parsers = (await import(data.parsersModule)) as ParsersModule
 const fileRequests = new Map<number, (reply: FileReply) => void>()
 let nextFileRequest = 0
 
+/** Parses sent ahead of the one running (see WORKER_QUEUE_DEPTH): they run one at a time, in order. */
+const queued: { id: number; request: ParseRequest }[] = []
+let running = false
+
 port.on('message', (message: FromPool) => {
   if (message.type === 'file') {
     fileRequests.get(message.requestId)?.(message)
     fileRequests.delete(message.requestId)
     return
   }
-  const { id, request } = message
+  queued.push(message)
+  if (!running) void runQueued()
+})
+
+async function runQueued(): Promise<void> {
+  running = true
+  for (let next = queued.shift(); next; next = queued.shift()) {
+    const outcome = await runParseAndBuild(parsers, next.request, filesFor(next.id))
+    port.postMessage({ type: 'done', id: next.id, outcome })
+  }
+  running = false
+}
+
+/** The files of parse `id`, asked of the pool. */
+function filesFor(id: number): FileReader {
   /** Asks the pool for a file of this upload, of another one (uploadId given) or an entry's mainfile (entryId given too). */
   const ask = (path: string, uploadId?: string, entryId?: string) =>
     new Promise<FileReply>((resolveFile) => {
@@ -46,8 +64,9 @@ port.on('message', (message: FromPool) => {
       return reply.data && reply.mainfile !== undefined ? { ok: true, mainfile: reply.mainfile, data: reply.data } : { ok: false, reason: reply.error ?? `the entry ${entryId} does not exist` }
     },
   }
-  void runParseAndBuild(parsers, request, files).then((outcome) => port.postMessage({ type: 'done', id, outcome }))
-})
+  return files
+}
+
 port.postMessage({ type: 'ready' })
 // The model is built now, while the server starts, not during the first upload's parses (0.2 s
 // of the worker). A failure shows again, with its reason, when a parse asks for the model.

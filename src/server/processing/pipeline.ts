@@ -494,8 +494,8 @@ async function parseAll(
       if (batch.length >= (storable ? batchSize : HELD_RESULTS)) await flush()
     }
   }
-  // Twice as many feeders as workers keep every worker busy while results are stored.
-  const feeders = Array.from({ length: Math.max(1, deps.executor.parallelism * 2) }, () =>
+  // Twice as many feeders as the executor takes at once keep it busy while results are stored.
+  const feeders = Array.from({ length: Math.max(1, (deps.executor.capacity ?? deps.executor.parallelism) * 2) }, () =>
     worker().catch((error: unknown) => {
       broken = true
       throw error

@@ -85,6 +85,24 @@ describe('parse worker pool', () => {
   })
 })
 
+describe('parses queued in a worker', () => {
+  it('run one after the other while the main thread is busy, not each after the main thread answered the last', async () => {
+    const pool = await workerPoolExecutor(PARSERS, 1)
+    try {
+      const request = (i: number): ParseRequest => ({ uploadId: 'u', entryId: `q${i}`, mainfile: `q${i}.tiny`, mainfileContent: new TextEncoder().encode('alone Cu') })
+      const parses = [0, 1, 2, 3].map((i) => parseOf(pool, request(i), filesOf({})))
+      const busyUntil = Date.now() + 800
+      while (Date.now() < busyUntil); // the main thread answers no message meanwhile
+      const outcomes = await Promise.all(parses)
+      expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
+      const started = outcomes.map((outcome) => Date.parse(outcome.logs.find((log) => log.event === 'parsing started')!.timestamp as string))
+      expect(started.every((time) => time < busyUntil)).toBe(true)
+    } finally {
+      await pool.close()
+    }
+  })
+})
+
 describe('a parse worker that dies', () => {
   it('fails the parse it held with the reason instead of leaving it unanswered, and a new worker takes the next parses', async () => {
     const executor = await workerPoolExecutor(PARSERS, 1)
