@@ -21,7 +21,9 @@ export class SchedulerClosedError extends Error {
   }
 }
 
-export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = (executor.capacity ?? executor.parallelism) + 1): ParseExecutor {
+/** inFlightLimit: parses in the executor at once; by default one more than it takes now (its capacity). */
+export function fairParseScheduler(executor: ParseExecutor, inFlightLimit?: number): ParseExecutor {
+  const limit = () => inFlightLimit ?? (executor.capacity ?? executor.parallelism) + 1
   /** Waiting parses per upload, in arrival order, with the upload's owner. */
   const waiting = new Map<string, { owner: string; queue: Waiting[] }>()
   const inFlightByOwner = new Map<string, number>()
@@ -43,7 +45,7 @@ export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = (exe
   }
 
   const pump = () => {
-    while (!closed && inFlight < inFlightLimit) {
+    while (!closed && inFlight < limit()) {
       const uploadId = pickUpload()
       if (uploadId === undefined) return
       const { owner, queue } = waiting.get(uploadId)!
@@ -70,7 +72,10 @@ export function fairParseScheduler(executor: ParseExecutor, inFlightLimit = (exe
 
   return {
     parallelism: executor.parallelism,
-    capacity: executor.capacity,
+    get capacity() {
+      return executor.capacity
+    },
+    maxCapacity: executor.maxCapacity,
     parse(request, files) {
       if (closed) return Promise.reject(new SchedulerClosedError())
       return new Promise<ParseResult>((resolve, reject) => {

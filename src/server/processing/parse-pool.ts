@@ -13,10 +13,12 @@ export interface ParseExecutor {
   /** How many parses can usefully run at the same time. */
   readonly parallelism: number
   /**
-   * How many parses it takes at once to stay busy: those running plus those queued where they
-   * will run (a worker's next parses). Callers keep this many in flight; parallelism when absent.
+   * How many parses it takes now to stay busy: those running plus those queued where they will
+   * run (a worker's next parses); it changes with how long parses take. Parallelism when absent.
    */
   readonly capacity?: number
+  /** The most `capacity` can be. */
+  readonly maxCapacity?: number
   /** The parse's outcome, or the entry built from it when the request asks for that (ParseRequest.build). */
   parse(request: ParseRequest, files: FileReader): Promise<ParseResult>
   close(): Promise<void>
@@ -58,6 +60,8 @@ interface PoolWorker {
   worker: Worker
   /** The parses sent to this worker, oldest first: it runs the oldest and has the others queued. */
   inFlight: InFlightParse[]
+  /** Whether its last parse was quick (QUICK_PARSE_MS): only then does it get parses ahead. */
+  quick: boolean
   ready: Promise<void>
   /** Whether it got ready: only such a worker is replaced when it dies (one that cannot start would be again). */
   started: boolean
@@ -68,7 +72,7 @@ interface PoolWorker {
 type FromWorker =
   | { type: 'ready' }
   | { type: 'read'; id: number; requestId: number; path: string; uploadId?: string; entryId?: string }
-  | { type: 'done'; id: number; outcome: ParseResult }
+  | { type: 'done'; id: number; outcome: ParseResult; ms: number }
 
 export interface ParseLimits {
   /** A parse running longer is stopped: its worker is ended and replaced. */
@@ -95,6 +99,13 @@ export function defaultPoolSize(cores = availableParallelism()): number {
  * through them (about 40 % of the processing bench's parse phase, one core at 1.5 busy).
  */
 export const WORKER_QUEUE_DEPTH = 4
+
+/**
+ * Only a worker whose last parse took less than this gets parses ahead: the main thread's delay
+ * matters only beside quick parses, and a parse sent ahead waits for those before it, which must
+ * not keep another user's parse waiting behind several slow ones (fair-parse-scheduler.ts).
+ */
+export const QUICK_PARSE_MS = 50
 
 const CLOSED = 'the parse workers were closed'
 
@@ -133,10 +144,13 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
     running.timer.unref()
   }
 
-  /** Sends waiting parses to the workers with the fewest in flight, up to WORKER_QUEUE_DEPTH each. */
+  /** How many parses a worker may hold (running and queued). */
+  const depthOf = (poolWorker: PoolWorker) => (poolWorker.quick ? WORKER_QUEUE_DEPTH : 1)
+
+  /** Sends waiting parses to the workers with the fewest in flight, each up to its depth. */
   const dispatch = () => {
     while (waiting.length > 0) {
-      const open = workers.filter((w) => w.started && !w.endedBecause && w.inFlight.length < WORKER_QUEUE_DEPTH)
+      const open = workers.filter((w) => w.started && !w.endedBecause && w.inFlight.length < depthOf(w))
       if (open.length === 0) return
       const poolWorker = open.reduce((least, w) => (w.inFlight.length < least.inFlight.length ? w : least))
       const next = waiting.shift()!
@@ -155,6 +169,7 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
     const poolWorker: PoolWorker = {
       worker,
       inFlight: [],
+      quick: false,
       started: false,
       ready: new Promise<void>((resolveReady, rejectReady) => {
         worker.once('error', rejectReady)
@@ -183,6 +198,7 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
         const index = poolWorker.inFlight.findIndex((parse) => parse.id === message.id)
         if (index < 0) return
         const [done] = poolWorker.inFlight.splice(index, 1)
+        poolWorker.quick = message.ms < QUICK_PARSE_MS
         clearTimeout(done.timer)
         timeRunning(poolWorker)
         done.parse.resolve(message.outcome)
@@ -225,7 +241,10 @@ export async function workerPoolExecutor(parsersModule: string, size = defaultPo
 
   return {
     parallelism: size,
-    capacity: size * WORKER_QUEUE_DEPTH,
+    get capacity() {
+      return workers.reduce((sum, w) => sum + (w.endedBecause ? 0 : depthOf(w)), 0) || size
+    },
+    maxCapacity: size * WORKER_QUEUE_DEPTH,
     parse(request, files) {
       workers.forEach((w, index) => {
         if (w.endedBecause !== undefined && !w.started) workers[index] = start()

@@ -38,8 +38,9 @@ port.on('message', (message: FromPool) => {
 async function runQueued(): Promise<void> {
   running = true
   for (let next = queued.shift(); next; next = queued.shift()) {
+    const started = performance.now()
     const outcome = await runParseAndBuild(parsers, next.request, filesFor(next.id))
-    port.postMessage({ type: 'done', id: next.id, outcome })
+    port.postMessage({ type: 'done', id: next.id, outcome, ms: performance.now() - started })
   }
   running = false
 }

@@ -495,7 +495,7 @@ async function parseAll(
     }
   }
   // Twice as many feeders as the executor takes at once keep it busy while results are stored.
-  const feeders = Array.from({ length: Math.max(1, (deps.executor.capacity ?? deps.executor.parallelism) * 2) }, () =>
+  const feeders = Array.from({ length: Math.max(1, (deps.executor.maxCapacity ?? deps.executor.parallelism) * 2) }, () =>
     worker().catch((error: unknown) => {
       broken = true
       throw error

@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultPoolSize, workerPoolExecutor, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
+import { defaultPoolSize, QUICK_PARSE_MS, WORKER_QUEUE_DEPTH, workerPoolExecutor, type ParseExecutor } from '../../../src/server/processing/parse-pool.js'
 import { isBuilt, type FileReader, type ParseOutcome, type ParseRequest } from '../../../src/server/processing/parse-task.js'
 import { newUploadDoc } from '../../../src/server/uploads/upload-doc.js'
 
@@ -86,10 +86,12 @@ describe('parse worker pool', () => {
 })
 
 describe('parses queued in a worker', () => {
+  const request = (i: number, content = 'alone Cu'): ParseRequest => ({ uploadId: 'u', entryId: `q${i}`, mainfile: `q${i}.tiny`, mainfileContent: new TextEncoder().encode(content) })
+
   it('run one after the other while the main thread is busy, not each after the main thread answered the last', async () => {
     const pool = await workerPoolExecutor(PARSERS, 1)
     try {
-      const request = (i: number): ParseRequest => ({ uploadId: 'u', entryId: `q${i}`, mainfile: `q${i}.tiny`, mainfileContent: new TextEncoder().encode('alone Cu') })
+      await parseOf(pool, request(-1), filesOf({})) // a quick parse: the worker gets parses ahead from now on
       const parses = [0, 1, 2, 3].map((i) => parseOf(pool, request(i), filesOf({})))
       const busyUntil = Date.now() + 800
       while (Date.now() < busyUntil); // the main thread answers no message meanwhile
@@ -97,6 +99,19 @@ describe('parses queued in a worker', () => {
       expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
       const started = outcomes.map((outcome) => Date.parse(outcome.logs.find((log) => log.event === 'parsing started')!.timestamp as string))
       expect(started.every((time) => time < busyUntil)).toBe(true)
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('are sent ahead only while parses are quick, so that a slow one holds back no other', async () => {
+    const pool = await workerPoolExecutor(PARSERS, 1)
+    try {
+      expect(pool.capacity).toBe(1)
+      await parseOf(pool, request(0), filesOf({}))
+      expect(pool.capacity).toBe(WORKER_QUEUE_DEPTH)
+      await parseOf(pool, request(1, `slow ${QUICK_PARSE_MS + 50}`), filesOf({}))
+      expect(pool.capacity).toBe(1)
     } finally {
       await pool.close()
     }
@@ -123,7 +138,9 @@ describe('parse limits', () => {
   it('stops a parse over its time limit, fails it with the reason, and the parses waiting behind it still run', async () => {
     const pool = await workerPoolExecutor(PARSERS, 1, { timeoutMs: 1000 })
     try {
-      const files = filesOf({ 'loop.tiny': 'loop', 'next.tiny': 'Fe' })
+      const files = filesOf({ 'loop.tiny': 'loop', 'next.tiny': 'Fe', 'quick.tiny': 'alone Cu' })
+      // After a quick parse the worker gets the next ones ahead: 'next' waits in it, behind the loop.
+      await pool.parse({ uploadId: 'u', entryId: 'q', mainfile: 'quick.tiny' }, files)
       const [stopped, next] = await Promise.all([pool.parse({ uploadId: 'u', entryId: 'a', mainfile: 'loop.tiny' }, files), pool.parse({ uploadId: 'u', entryId: 'b', mainfile: 'next.tiny' }, files)])
       expect(stopped).toMatchObject({ ok: false, error: 'parsing took longer than 1 s and was stopped' })
       expect(next).toMatchObject({ ok: true, parsed: { archive: { results: { material: { elements: ['Fe'] } } } } })
