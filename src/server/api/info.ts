@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { infoResponseSchema, type InfoResponse } from '../../engine/api/schemas/info.js'
 import type { AppEnv } from '../http/context.js'
 import { defineRoute } from '../http/routes.js'
+import type { SearchRegistry } from '../search/registry.js'
 import { strataSearchRegistry } from '../search/registry.js'
 import type { SearchIndex } from '../store/interfaces.js'
 
@@ -18,8 +19,6 @@ export function registerInfoRoute(app: Hono<AppEnv>, deployment: DeploymentInfo,
     handler: async () => ({ ...deployment, search_quantities: searchQuantitiesInfo(await strataSearchRegistry()), statistics: await search.statistics() }),
   })
 }
-
-type SearchRegistry = Awaited<ReturnType<typeof strataSearchRegistry>>
 
 /** The info of each registry, made once: clients ask for info often (the GUI on every page, upload pages while they process). */
 const infoOfRegistry = new WeakMap<SearchRegistry, InfoResponse['search_quantities']>()
