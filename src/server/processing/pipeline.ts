@@ -337,9 +337,9 @@ async function moveIn(deps: ProcessorDeps, uploadId: string, pending: PendingFil
       }
       return size
     })
-    const writes = mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path) => {
+    const writes = mapConcurrent(unpacked.files, IO_CONCURRENCY, async (path, index) => {
       const kept = unpacked.held.get(path)
-      await deps.files.write(uploadId, `${prefix}${path}`, kept ?? (await contentOf(join(unpacked.dir, ...path.split('/')))))
+      await deps.files.write(uploadId, `${prefix}${path}`, kept ?? (await contentOf(join(unpacked.dir, ...path.split('/')), sizes[index])))
       deps.progress?.()
     }).finally(() => unpacked.discard())
     return { size: sizes.reduce((sum, size) => sum + size, 0), written: writes.then(() => undefined) }
@@ -355,8 +355,8 @@ const HELD_UNPACK_BYTES = 32 << 20
 /** Files up to this size are moved as one buffer: a stream per small file costs more than the copy. */
 const BUFFERED_MOVE_BYTES = 1 << 20
 
-async function contentOf(path: string): Promise<Uint8Array | NodeJS.ReadableStream> {
-  const { size } = await stat(path)
+/** An unpacked member's content to write, by its path and size (known from the sizes pass). */
+async function contentOf(path: string, size: number): Promise<Uint8Array | NodeJS.ReadableStream> {
   return size <= BUFFERED_MOVE_BYTES ? await readFile(path) : createReadStream(path)
 }
 

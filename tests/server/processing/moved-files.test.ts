@@ -3,6 +3,7 @@
  * that had files looks at its raw folder. Both must give every entry its mainfile and the other
  * files of its folder, under the paths the raw files API lists.
  */
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { CIF_NACL, createProcessedUpload, poscarOf, useDemoServer, zipOf } from '../uploads/support.js'
 
@@ -56,6 +57,20 @@ describe('the files of processed entries', () => {
       { mainfile: 'two/POSCAR', files: ['two/POSCAR'], process_status: 'SUCCESS' },
     ])
   })
+
+  it('writes archive members beyond what unpacking holds in memory whole, from their unpacked copies', async () => {
+    // 2 × 20 MB of random bytes: more than the 32 MB unpacking holds, each streamed (over 1 MB).
+    const big = [randomBytes(20 << 20), randomBytes(20 << 20)]
+    const zip = await zipOf({ 'one/POSCAR': poscarOf('Cu', 3.6), 'one/big-a.bin': big[0], 'one/big-b.bin': big[1] }, { compress: false })
+    const created = await session.server.json('/uploads?file_name=big.zip', { method: 'POST', token: session.token, body: zip })
+    const upload = await session.server.waitProcessed(created.body.upload_id, session.token, 60000)
+    expect(upload.process_status).toBe('SUCCESS')
+    for (const [name, content] of [['big-a.bin', big[0]], ['big-b.bin', big[1]]] as const) {
+      const raw = await session.server.api(`/uploads/${upload.upload_id}/raw/one/${name}`, { token: session.token })
+      expect(Buffer.from(await raw.arrayBuffer()).equals(content)).toBe(true)
+    }
+    expect(await entriesOf(upload.upload_id)).toEqual([{ mainfile: 'one/POSCAR', files: ['one/POSCAR', 'one/big-a.bin', 'one/big-b.bin'], process_status: 'SUCCESS' }])
+  }, 60000)
 
   it('fails an upload whose member cannot be written before any entry is stored, though parsing starts while members are written', async () => {
     // 'clash' is written as a file, so the folder 'clash/' of the next member cannot be made.
