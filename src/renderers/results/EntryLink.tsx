@@ -1,18 +1,23 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import { Link } from 'react-router'
+import { tooltipTitle } from '../common/sharedTooltip.js'
 
 export const ENTRY_LINK_TEXT = 'Go to the entry page'
 
-/** Opens the entry of a result row below the current search page (entry/id/{entryId}). */
+/** Opens the entry of a result row below the current search page (entry/id/{entryId}); its tooltip is the results table's. */
 export function EntryLink({ row }: { row: Record<string, unknown> }) {
   if (typeof row.entry_id !== 'string') return null
   return (
-    <Tooltip title={ENTRY_LINK_TEXT}>
-      <IconButton size="small" component={Link} to={`entry/id/${row.entry_id}`} aria-label={ENTRY_LINK_TEXT} onClick={(event) => event.stopPropagation()}>
-        <ArrowForwardIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      size="small"
+      component={Link}
+      to={`entry/id/${row.entry_id}`}
+      aria-label={ENTRY_LINK_TEXT}
+      {...tooltipTitle(ENTRY_LINK_TEXT)}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <ArrowForwardIcon fontSize="small" />
+    </IconButton>
   )
 }

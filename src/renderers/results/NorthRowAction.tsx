@@ -1,7 +1,7 @@
 import LaunchIcon from '@mui/icons-material/Launch'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import { useState } from 'react'
+import { tooltipTitle } from '../common/sharedTooltip.js'
 import { ToolStatusDialog } from '../north/ToolStatusDialog.js'
 import { useTools } from '../north/ToolsContext.js'
 import { rowActionValue } from './rowAction.js'
@@ -23,18 +23,17 @@ export function NorthRowAction({ action, row }: { action: ToolRowAction; row: Re
   if (!context || !tool || !uploadId) return <UnavailableAction label={label} target={{ ok: false, reason: 'empty' }} />
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          onClick={(event) => {
-            event.stopPropagation()
-            setOpen(true)
-          }}
-        >
-          <LaunchIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        size="small"
+        aria-label={label}
+        {...tooltipTitle(label)}
+        onClick={(event) => {
+          event.stopPropagation()
+          setOpen(true)
+        }}
+      >
+        <LaunchIcon fontSize="small" />
+      </IconButton>
       {open && (
         <span onClick={(event) => event.stopPropagation()}>
           <ToolStatusDialog context={context} tool={tool} uploadId={uploadId} filePath={file.url} onClose={() => setOpen(false)} />

@@ -3,7 +3,6 @@ import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
@@ -11,11 +10,13 @@ import Typography from '@mui/material/Typography'
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Column } from '../../engine/config/columns.js'
+import { useSharedTooltip } from '../common/sharedTooltip.js'
 import { columnHeader } from './columnHeader.js'
 import { formatCell, cellValue, type CellFormatOptions } from './cellValue.js'
 import { ColumnChooser } from './ColumnChooser.js'
 import { RowActions, type KeyedRowAction } from './RowActions.js'
 import { RowDetails } from './RowDetails.js'
+import { RESULT_CLASS, resultRowStyles } from './resultRowStyles.js'
 
 export const NO_RESULTS_TEXT = 'no results'
 export const SEARCHING_TEXT = 'searching ...'
@@ -74,6 +75,7 @@ export function ResultsTableView({
 }: ResultsTableViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const { listeners, tooltip } = useSharedTooltip()
   const shown = columns.filter((column) => selected.includes(column.search_quantity))
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -115,8 +117,8 @@ export function ResultsTableView({
         {toolbarActions}
         <ColumnChooser columns={columns} selected={selected} onChange={onSelectedChange} />
       </Box>
-      <Box ref={scrollRef} sx={{ maxHeight, overflow: 'auto' }}>
-        <Table size="small" stickyHeader aria-label="search results">
+      <Box ref={scrollRef} sx={{ maxHeight, overflow: 'auto' }} {...listeners}>
+        <Table size="small" stickyHeader aria-label="search results" sx={resultRowStyles}>
           <TableHead>
             <TableRow>
               {details && <TableCell padding="checkbox" />}
@@ -142,35 +144,35 @@ export function ResultsTableView({
             const key = rowKey(row, item.index)
             const open = expanded.has(key)
             return (
-              <TableBody key={key} data-index={item.index} ref={virtualizer.measureElement}>
-                <TableRow hover data-testid="result-row">
+              <tbody key={key} data-index={item.index} ref={virtualizer.measureElement}>
+                <tr className={RESULT_CLASS.row} data-testid="result-row">
                   {details && (
-                    <TableCell padding="checkbox">
+                    <td className={RESULT_CLASS.controls}>
                       <IconButton size="small" aria-label={open ? 'Hide details' : 'Show details'} aria-expanded={open} onClick={() => toggle(key)}>
                         {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
                       </IconButton>
-                    </TableCell>
+                    </td>
                   )}
                   {shown.map((column) => (
-                    <TableCell key={column.search_quantity} align={column.align} sx={{ whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    <td key={column.search_quantity} className={RESULT_CLASS.cell} style={column.align ? { textAlign: column.align } : undefined}>
                       {formatCell(cellValue(row, column), column, formatOptions(column))}
-                    </TableCell>
+                    </td>
                   ))}
                   {hasEnd && (
-                    <TableCell padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
+                    <td className={RESULT_CLASS.controls}>
                       <RowActions actions={actions} row={row} />
                       {rowEnd?.(row)}
-                    </TableCell>
+                    </td>
                   )}
-                </TableRow>
+                </tr>
                 {open && (
-                  <TableRow>
-                    <TableCell colSpan={columnCount}>
+                  <tr>
+                    <td className={RESULT_CLASS.details} colSpan={columnCount}>
                       <RowDetails row={row} columns={columns} formatOptions={formatOptions} unitLabel={unitLabel} />
-                    </TableCell>
-                  </TableRow>
+                    </td>
+                  </tr>
                 )}
-              </TableBody>
+              </tbody>
             )
           })}
           {paddingBottom > 0 && (
@@ -185,6 +187,7 @@ export function ResultsTableView({
           </Typography>
         )}
       </Box>
+      {tooltip}
     </Box>
   )
 }

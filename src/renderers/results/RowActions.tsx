@@ -1,7 +1,7 @@
 import LaunchIcon from '@mui/icons-material/Launch'
 import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import type { RowAction } from '../../engine/config/app.js'
+import { tooltipTitle } from '../common/sharedTooltip.js'
 import { NorthRowAction } from './NorthRowAction.js'
 import { rowActionUrl } from './rowAction.js'
 import { UnavailableAction } from './UnavailableAction.js'
@@ -10,7 +10,7 @@ export type KeyedRowAction = RowAction & { key: string }
 export type UrlRowAction = Extract<RowAction, { type: 'url' }> & { key: string }
 export type ToolRowAction = Extract<RowAction, { type: 'north' }> & { key: string }
 
-/** The actions of one result row: url actions link, north actions open a tool; one whose path gives nothing shows 'Not available'. */
+/** The actions of one result row: url actions link, north actions open a tool; one whose path gives nothing shows 'Not available'. Their tooltips are the results table's (useSharedTooltip). */
 export function RowActions({ actions, row }: { actions: readonly KeyedRowAction[]; row: Record<string, unknown> }) {
   return (
     <>
@@ -26,10 +26,16 @@ function UrlAction({ action, row }: { action: UrlRowAction; row: Record<string, 
   const label = action.description ?? action.key
   if (!target.ok) return <UnavailableAction label={label} target={target} />
   return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} href={target.url} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
-        <LaunchIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      size="small"
+      aria-label={label}
+      {...tooltipTitle(label)}
+      href={target.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => event.stopPropagation()}
+    >
+      <LaunchIcon fontSize="small" />
+    </IconButton>
   )
 }
