@@ -40,6 +40,8 @@ interface Login {
   /** The user manager, loaded on first use (oidc-client-ts is not in the first bundle). */
   manager: () => Promise<UserManager>
   session: Promise<InitialSession>
+  /** Whether the session needs a check at all; without one the visit is anonymous from the first render. */
+  checks: boolean
 }
 
 /**
@@ -57,7 +59,7 @@ function loginFor(authority: string, clientId: string): Login {
       (loaded ??= import('oidc-client-ts').then(({ UserManager }) => new UserManager(oidcSettings(authority, clientId, window.location.origin))))
     // A browser that never logged in skips the single-sign-on check (see loginHint.ts).
     const checks = isLoginCallback(window.location.pathname) || hadLogin()
-    login = { manager, session: checks ? manager().then(initialSession) : Promise.resolve({ user: null }) }
+    login = { manager, session: checks ? manager().then(initialSession) : Promise.resolve({ user: null }), checks }
     logins.set(key, login)
   }
   return login
@@ -87,8 +89,9 @@ async function initialSession(manager: UserManager): Promise<InitialSession> {
 
 /** Login through OpenID Connect with oidc-client-ts: SSO check at load, redirect login, silent renewal. */
 export function OidcAuthProvider({ authority, clientId, children }: { authority: string; clientId: string; children: ReactNode }) {
-  const [state, setState] = useState<LoginState>({ status: 'checking' })
-  const { manager, session } = loginFor(authority, clientId)
+  const { manager, session, checks } = loginFor(authority, clientId)
+  // A browser that never logged in renders its page at once, instead of 'checking' until an effect has run.
+  const [state, setState] = useState<LoginState>(() => ({ status: checks ? 'checking' : 'anonymous' }))
 
   useEffect(() => {
     let active = true
@@ -98,7 +101,7 @@ export function OidcAuthProvider({ authority, clientId, children }: { authority:
       if (user && !user.expired) {
         rememberLogin(true)
         setState({ status: 'authenticated', user, returnPath })
-      } else setState({ status: 'anonymous', returnPath })
+      } else setState((current) => (current.status === 'anonymous' && current.returnPath === returnPath ? current : { status: 'anonymous', returnPath }))
     }
     session
       .then(async ({ user, returnPath }) => {
