@@ -8,24 +8,32 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { ConfigErrorPage } from './boot/ConfigErrorPage.js'
+import { pageCodeOrTimeout } from './boot/pageCodeWait.js'
 import { readStartupConfig } from './boot/startupConfig.js'
 import { preloadPageOf } from './routing/preloadPage.js'
 import { theme } from './theme.js'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+const root = createRoot(container)
 
 const startup = readStartupConfig(window.strataEnv)
-if (startup.ok) preloadPageOf(window.location.pathname, startup.settings)
-createRoot(container).render(
-  <StrictMode>
-    {startup.ok ? (
-      <App settings={startup.settings} />
-    ) : (
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ConfigErrorPage problems={startup.problems} />
-      </ThemeProvider>
-    )}
-  </StrictMode>,
-)
+const pageCode = startup.ok ? preloadPageOf(window.location.pathname, startup.settings) : undefined
+// The first render waits briefly for the page's code (see pageCodeWait.ts).
+if (pageCode) void pageCodeOrTimeout(pageCode).then(renderApp)
+else renderApp()
+
+function renderApp() {
+  root.render(
+    <StrictMode>
+      {startup.ok ? (
+        <App settings={startup.settings} />
+      ) : (
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ConfigErrorPage problems={startup.problems} />
+        </ThemeProvider>
+      )}
+    </StrictMode>,
+  )
+}

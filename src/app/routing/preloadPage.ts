@@ -11,8 +11,9 @@ import { AppSearchPage, EntryPage, prefetchAppSearch, prefetchEntry, SearchPageC
  * Starts fetching the code of the page the browser opened on. Pages wait for the login check (which loads
  * the OpenID client and asks the provider); fetching their chunks meanwhile, instead of after it, brings the
  * first search results and entry cards sooner. The lazy routes import the same modules, so nothing loads twice.
+ * Gives the page's code once loaded (undefined for a page not preloaded).
  */
-export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'apps' | 'apiBase' | 'entryCards'>): void {
+export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'apps' | 'apiBase' | 'entryCards'>): Promise<unknown> | undefined {
   // First in line: pages wait for the login check, and the check waits for this client (when it runs at all).
   if (hadLogin() || isLoginCallback(pathname)) void import('oidc-client-ts')
   const inApp = pathname.startsWith(GUI_BASE) ? pathname.slice(GUI_BASE.length) : pathname
@@ -25,15 +26,16 @@ export function preloadPageOf(pathname: string, settings: Pick<ShellSettings, 'a
     const entryId = decodedSegment(entryLink[1])
     const sentAhead = takeSentAhead(new ApiClient({ baseUrl: settings.apiBase, guiVersion }))
     if (!hadLogin() && entryId && !sentAhead) void prefetchEntry(entryId, settings.entryCards, settings.apiBase)
-    void EntryPage.preload()
+    return EntryPage.preload()
   } else if (/^\/search\/[^/]+/.test(inApp)) {
     // The first search, unless the first script sent it already (the server named it in env.js): its code
     // first, so that its request goes out while the rest of the page loads.
     const app = settings.apps.find((candidate) => inApp.replace(/\/$/, '') === `/search/${candidate.path}`)
     const sentAhead = takeSentAhead(new ApiClient({ baseUrl: settings.apiBase, guiVersion }))
     if (app && !hadLogin() && !sentAhead) void prefetchAppSearch(app.config, settings.apiBase)
-    void AppSearchPage.preload()
-  } else if (/^\/user\/search\/[^/]+/.test(inApp)) void SearchPageContent.preload()
+    return AppSearchPage.preload()
+  } else if (/^\/user\/search\/[^/]+/.test(inApp)) return SearchPageContent.preload()
+  return undefined
 }
 
 /** A path segment decoded, or undefined when it is not valid percent-encoding (the page then reports the link). */
