@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
-import IconButton from '@mui/material/IconButton'
 import { Link } from 'react-router'
 import { tooltipTitle } from '../common/sharedTooltip.js'
+import { RESULT_CLASS } from './resultRowStyles.js'
 
 export const ENTRY_LINK_TEXT = 'Go to the entry page'
 
@@ -9,15 +9,14 @@ export const ENTRY_LINK_TEXT = 'Go to the entry page'
 export function EntryLink({ row }: { row: Record<string, unknown> }) {
   if (typeof row.entry_id !== 'string') return null
   return (
-    <IconButton
-      size="small"
-      component={Link}
+    <Link
+      className={RESULT_CLASS.icon}
       to={`entry/id/${row.entry_id}`}
       aria-label={ENTRY_LINK_TEXT}
       {...tooltipTitle(ENTRY_LINK_TEXT)}
       onClick={(event) => event.stopPropagation()}
     >
       <ArrowForwardIcon fontSize="small" />
-    </IconButton>
+    </Link>
   )
 }

@@ -1,10 +1,10 @@
 import LaunchIcon from '@mui/icons-material/Launch'
-import IconButton from '@mui/material/IconButton'
 import { useState } from 'react'
 import { tooltipTitle } from '../common/sharedTooltip.js'
 import { ToolStatusDialog } from '../north/ToolStatusDialog.js'
 import { useTools } from '../north/ToolsContext.js'
 import { rowActionValue } from './rowAction.js'
+import { RESULT_CLASS } from './resultRowStyles.js'
 import type { ToolRowAction } from './RowActions.js'
 import { UnavailableAction } from './UnavailableAction.js'
 
@@ -23,8 +23,9 @@ export function NorthRowAction({ action, row }: { action: ToolRowAction; row: Re
   if (!context || !tool || !uploadId) return <UnavailableAction label={label} target={{ ok: false, reason: 'empty' }} />
   return (
     <>
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className={RESULT_CLASS.icon}
         aria-label={label}
         {...tooltipTitle(label)}
         onClick={(event) => {
@@ -33,7 +34,7 @@ export function NorthRowAction({ action, row }: { action: ToolRowAction; row: Re
         }}
       >
         <LaunchIcon fontSize="small" />
-      </IconButton>
+      </button>
       {open && (
         <span onClick={(event) => event.stopPropagation()}>
           <ToolStatusDialog context={context} tool={tool} uploadId={uploadId} filePath={file.url} onClose={() => setOpen(false)} />

@@ -1,7 +1,6 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
@@ -148,9 +147,9 @@ export function ResultsTableView({
                 <tr className={RESULT_CLASS.row} data-testid="result-row">
                   {details && (
                     <td className={RESULT_CLASS.controls}>
-                      <IconButton size="small" aria-label={open ? 'Hide details' : 'Show details'} aria-expanded={open} onClick={() => toggle(key)}>
+                      <button type="button" className={RESULT_CLASS.icon} aria-label={open ? 'Hide details' : 'Show details'} aria-expanded={open} onClick={() => toggle(key)}>
                         {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
-                      </IconButton>
+                      </button>
                     </td>
                   )}
                   {shown.map((column) => (

@@ -1,9 +1,9 @@
 import LaunchIcon from '@mui/icons-material/Launch'
-import IconButton from '@mui/material/IconButton'
 import type { RowAction } from '../../engine/config/app.js'
 import { tooltipTitle } from '../common/sharedTooltip.js'
 import { NorthRowAction } from './NorthRowAction.js'
 import { rowActionUrl } from './rowAction.js'
+import { RESULT_CLASS } from './resultRowStyles.js'
 import { UnavailableAction } from './UnavailableAction.js'
 
 export type KeyedRowAction = RowAction & { key: string }
@@ -26,8 +26,8 @@ function UrlAction({ action, row }: { action: UrlRowAction; row: Record<string, 
   const label = action.description ?? action.key
   if (!target.ok) return <UnavailableAction label={label} target={target} />
   return (
-    <IconButton
-      size="small"
+    <a
+      className={RESULT_CLASS.icon}
       aria-label={label}
       {...tooltipTitle(label)}
       href={target.url}
@@ -36,6 +36,6 @@ function UrlAction({ action, row }: { action: UrlRowAction; row: Record<string, 
       onClick={(event) => event.stopPropagation()}
     >
       <LaunchIcon fontSize="small" />
-    </IconButton>
+    </a>
   )
 }

@@ -1,16 +1,16 @@
 import LaunchIcon from '@mui/icons-material/Launch'
-import IconButton from '@mui/material/IconButton'
 import { tooltipTitle } from '../common/sharedTooltip.js'
 import type { RowActionTarget } from './rowAction.js'
+import { RESULT_CLASS } from './resultRowStyles.js'
 
 /** A row action that cannot run for this row, with the reason as its tooltip ('Not available' when its path gives nothing). */
 export function UnavailableAction({ label, target }: { label: string; target: Extract<RowActionTarget, { ok: false }> }) {
   return (
     // A disabled button gets no pointer events: its wrapper carries the tooltip.
     <span {...tooltipTitle(target.reason === 'several' ? 'The action path gives more than one value.' : 'Not available')}>
-      <IconButton size="small" disabled aria-label={label}>
+      <button type="button" className={RESULT_CLASS.icon} disabled aria-label={label}>
         <LaunchIcon fontSize="small" />
-      </IconButton>
+      </button>
     </span>
   )
 }

@@ -7,12 +7,15 @@ export const RESULT_CLASS = {
   /** A narrow cell of controls: the details toggle, the row actions. */
   controls: 'strata-result-controls',
   details: 'strata-result-details',
+  /** A row's icon button or link (details toggle, actions, entry link). */
+  icon: 'strata-result-icon',
 } as const
 
 /**
- * The look of MUI's small body TableCell and hover TableRow, for plain <tr>/<td> elements. A result
- * row is a hundred-odd MUI table parts otherwise, each styled on its own at every render: on two
- * cores that was the largest part of the search page's first render.
+ * The look of MUI's small body TableCell, hover TableRow and small IconButton, for plain <tr>, <td>,
+ * <button> and <a> elements. A result row is a dozen MUI parts otherwise, each styled and set up on
+ * its own at every render: on two cores they were the largest part of the search page's first render.
+ * The row controls (RowActions, EntryLink) take their look from here, so they belong in a results table.
  */
 export function resultRowStyles(theme: Theme) {
   const divider = alpha(theme.palette.divider, 1)
@@ -23,5 +26,27 @@ export function resultRowStyles(theme: Theme) {
     [`& .${RESULT_CLASS.cell}`]: { ...cell, padding: '6px 16px', whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' },
     [`& .${RESULT_CLASS.controls}`]: { ...cell, width: 24, padding: '0 12px 0 16px', whiteSpace: 'nowrap', '& > *': { padding: 0 } },
     [`& .${RESULT_CLASS.details}`]: { ...cell, padding: '6px 16px' },
+    [`& .${RESULT_CLASS.icon}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      verticalAlign: 'middle',
+      boxSizing: 'border-box',
+      margin: 0,
+      padding: 0,
+      border: 0,
+      borderRadius: '50%',
+      outline: 0,
+      backgroundColor: 'transparent',
+      color: theme.palette.action.active,
+      fontSize: theme.typography.pxToRem(18),
+      textAlign: 'center',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      '&:hover': { backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity) },
+      '&:focus-visible': { backgroundColor: alpha(theme.palette.action.active, theme.palette.action.focusOpacity) },
+      '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
+    },
   }
 }
