@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { yamlAsData } from './scripts/vite/yamlAsData.js'
+import { metainfoAsData } from './scripts/vite/metainfoAsData.js'
 
 export default defineConfig({
-  plugins: [react(), yamlAsData()],
+  plugins: [react(), metainfoAsData()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

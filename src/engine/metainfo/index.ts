@@ -2,7 +2,8 @@
 export type {
   Annotations, CategoryDef, MetainfoProblem, Model, PackageDef, QuantityDef, QuantityType, SearchField, SectionDef, Shape, SubSectionDef,
 } from './types.js'
-export { buildStrataModel, resolveStrataReference, type MetainfoSourceFile } from './loadStrata.js'
+export { buildStrataModel, type MetainfoSourceFile } from './loadStrata.js'
+export { resolveStrataReference } from './strataModel.js'
 export { strataMetainfoFileSchema, type StrataMetainfoFile } from './strataFileSchema.js'
 export { deriveSearchQuantities, type DeriveOptions, type SearchQuantities, type SearchQuantity } from './searchQuantities.js'
 export { toDefinitionsJson, toMetainfoJson, type MetainfoJson } from './serialize.js'

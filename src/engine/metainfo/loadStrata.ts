@@ -1,14 +1,7 @@
-import { buildModel, type SectionResolver } from './buildModel.js'
-import type { DraftPackage, DraftQuantity, DraftSection, DraftSubSection, DraftType } from './draft.js'
 import { formatZodIssues, MetainfoError } from './errors.js'
-import {
-  strataMetainfoFileSchema,
-  type StrataQuantitySpec,
-  type StrataSectionSpec,
-  type StrataSubSectionSpec,
-} from './strataFileSchema.js'
-import { primitiveType } from './typeNames.js'
-import type { Model, SearchField } from './types.js'
+import { strataMetainfoFileSchema } from './strataFileSchema.js'
+import { strataModelOf } from './strataModel.js'
+import type { Model } from './types.js'
 
 export interface MetainfoSourceFile {
   /** Shown in messages, e.g. `schemas/metainfo/results.yaml`. */
@@ -22,101 +15,12 @@ export interface MetainfoSourceFile {
  * a file does not match the metainfo file schema; unresolvable names end up in `model.problems`.
  */
 export function buildStrataModel(files: MetainfoSourceFile[]): Model {
-  const parsed = files.map(({ source, content }) => {
-    const result = strataMetainfoFileSchema.safeParse(content)
-    if (!result.success) throw new MetainfoError(source, formatZodIssues(result.error.issues))
-    return { source, file: result.data }
-  })
-  const enums = new Map<string, string[]>()
-  for (const { file } of parsed) for (const [name, values] of Object.entries(file.enums ?? {})) enums.set(name, values)
-
-  const packages = new Map<string, DraftPackage>()
-  for (const { source, file } of parsed) {
-    const pkg = packages.get(file.package) ?? { name: file.package, source, searchableByDefault: false, sections: [] }
-    pkg.description ??= file.description
-    packages.set(file.package, pkg)
-    const searchable = file.searchable ?? false
-    for (const [name, spec] of Object.entries(file.sections)) {
-      pkg.sections.push({ ...draftSection(name, spec, `sections.${name}`, { enums, searchable }), source })
-    }
-  }
-  return buildModel([...packages.values()], { resolve: resolveStrataReference })
+  return strataModelOf(files.map(({ source, content }) => ({ source, file: validStrataFile(source, content) })))
 }
 
-/** A reference in our own files is a qualified name or a name in the same package. */
-export const resolveStrataReference: SectionResolver = (ref, { sections, packageName }) => {
-  if (sections[ref]) return sections[ref].qualifiedName
-  const local = sections[`${packageName}.${ref}`]
-  return local?.qualifiedName
-}
-
-interface FileContext {
-  enums: Map<string, string[]>
-  /** The file's default for `searchable`. */
-  searchable: boolean
-}
-
-function draftSection(name: string, spec: StrataSectionSpec, path: string, context: FileContext): DraftSection {
-  return {
-    name,
-    path,
-    description: spec.description,
-    label: spec.label,
-    aliases: spec.aliases ?? [],
-    baseSections: spec.base_sections ?? [],
-    quantities: Object.entries(spec.quantities ?? {}).map(([qName, q]) => draftQuantity(qName, q, `${path}.quantities.${qName}`, context)),
-    subSections: Object.entries(spec.sub_sections ?? {}).map(([sName, s]) => draftSubSection(sName, s, `${path}.sub_sections.${sName}`, context)),
-    innerSections: [],
-    annotations: spec.m_annotations ?? {},
-  }
-}
-
-function draftQuantity(name: string, q: StrataQuantitySpec, path: string, context: FileContext): DraftQuantity {
-  return {
-    name,
-    path,
-    description: q.description,
-    type: draftType(q, context),
-    shape: q.shape,
-    unit: q.unit,
-    default: q.default,
-    virtual: q.virtual,
-    searchable: q.searchable,
-    searchableByDefault: context.searchable,
-    aggregatable: q.aggregatable,
-    suggestion: q.suggestion,
-    searchFields: searchFields(q.search_fields),
-    annotations: q.m_annotations ?? {},
-  }
-}
-
-function draftType(q: StrataQuantitySpec, { enums }: FileContext): DraftType {
-  if (q.type === 'enum') {
-    const values = typeof q.values === 'string' ? enums.get(q.values) : q.values
-    if (!values) return { kind: 'invalid', message: `enum '${String(q.values)}' is not declared` }
-    return { kind: 'resolved', type: { type_kind: 'enum', type_data: values } }
-  }
-  if (q.type === 'reference') return { kind: 'reference', ref: q.target as string }
-  const type = primitiveType(q.type)
-  return type ? { kind: 'resolved', type } : { kind: 'invalid', message: `unknown type '${q.type}'` }
-}
-
-function draftSubSection(name: string, s: StrataSubSectionSpec, path: string, context: FileContext): DraftSubSection {
-  return {
-    name,
-    path,
-    description: s.description,
-    section: s.section,
-    repeats: s.repeats ?? false,
-    searchable: s.searchable ?? context.searchable,
-    nested: s.nested ?? false,
-    flatten: s.flatten ?? false,
-    annotations: s.m_annotations ?? {},
-  }
-}
-
-function searchFields(spec: StrataQuantitySpec['search_fields']): SearchField[] {
-  if (!spec) return []
-  if (Array.isArray(spec)) return spec.map((name) => ({ name, aggregatable: false }))
-  return Object.entries(spec).map(([name, options]) => ({ name, aggregatable: options.aggregatable ?? false }))
+/** A metainfo file's content as the file schema reads it (defaults filled); a MetainfoError naming the file and paths if it does not match. */
+export function validStrataFile(source: string, content: unknown) {
+  const result = strataMetainfoFileSchema.safeParse(content)
+  if (!result.success) throw new MetainfoError(source, formatZodIssues(result.error.issues))
+  return result.data
 }
