@@ -2,8 +2,7 @@ import type { Hono } from 'hono'
 import { infoResponseSchema, type InfoResponse } from '../../engine/api/schemas/info.js'
 import type { AppEnv } from '../http/context.js'
 import { defineRoute } from '../http/routes.js'
-import type { SearchRegistry } from '../search/registry.js'
-import { strataSearchRegistry } from '../search/registry.js'
+import { strataSearchRegistry, type SearchRegistry } from '../search/registry.js'
 import type { SearchIndex } from '../store/interfaces.js'
 
 /** What GET info says about the deployment apart from the live statistics and the search quantities. */
