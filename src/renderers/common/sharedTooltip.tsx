@@ -27,23 +27,20 @@ export interface SharedTooltip {
 export function useSharedTooltip(): SharedTooltip {
   // The last element and its title stay while the tooltip closes (its exit transition still shows them).
   const [shown, setShown] = useState<{ element: HTMLElement | null; last: HTMLElement | null }>({ element: null, last: null })
-  const setTarget = (update: (current: HTMLElement | null) => HTMLElement | null) =>
-    setShown((state) => {
-      const element = update(state.element)
-      return element === state.element ? state : { element, last: element ?? state.last }
-    })
+  const show = (element: HTMLElement) => setShown((state) => (state.element === element ? state : { element, last: element }))
   const titled = (node: EventTarget | null, container: Element) => {
     const element = node instanceof Element ? node.closest(`[${TOOLTIP_ATTRIBUTE}]`) : null
     return element instanceof HTMLElement && container.contains(element) ? element : null
   }
-  const leave = (left: EventTarget | null, to: EventTarget | null) => {
-    if (left instanceof Node && to instanceof Node && left.contains(to)) return
-    setTarget((current) => (current === left ? null : current))
+  /** The pointer or focus left `left` for `to`: moving onto a part of it (its icon) keeps the tooltip. */
+  const leave = (left: HTMLElement, to: EventTarget | null) => {
+    if (to instanceof Node && left.contains(to)) return
+    setShown((state) => (state.element === left ? { element: null, last: state.last } : state))
   }
   const listeners: SharedTooltip['listeners'] = {
     onMouseOver: (event) => {
       const element = titled(event.target, event.currentTarget)
-      if (element) setTarget(() => element)
+      if (element) show(element)
     },
     onMouseOut: (event) => {
       const element = titled(event.target, event.currentTarget)
@@ -52,7 +49,7 @@ export function useSharedTooltip(): SharedTooltip {
     onFocus: (event) => {
       const element = titled(event.target, event.currentTarget)
       // As MUI's own tooltip: a focus from the keyboard shows it, the focus a click gives does not.
-      if (element && focusVisible(event.target as Element)) setTarget(() => element)
+      if (element && focusVisible(event.target as Element)) show(element)
     },
     onBlur: (event) => {
       const element = titled(event.target, event.currentTarget)

@@ -24,7 +24,7 @@ export function resultRowStyles(theme: Theme) {
   return {
     [`& .${RESULT_CLASS.row}:hover`]: { backgroundColor: theme.palette.action.hover },
     [`& .${RESULT_CLASS.cell}`]: { ...cell, padding: '6px 16px', whiteSpace: 'nowrap', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' },
-    [`& .${RESULT_CLASS.controls}`]: { ...cell, width: 24, padding: '0 12px 0 16px', whiteSpace: 'nowrap', '& > *': { padding: 0 } },
+    [`& .${RESULT_CLASS.controls}`]: { ...cell, width: 24, padding: '0 12px 0 16px', whiteSpace: 'nowrap' },
     [`& .${RESULT_CLASS.details}`]: { ...cell, padding: '6px 16px' },
     [`& .${RESULT_CLASS.icon}`]: {
       display: 'inline-flex',
