@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { parse } from 'yaml'
 import { validStrataFile } from '../../src/engine/metainfo/loadStrata.js'
 
 const QUERY = '?metainfo'
-const root = new URL('../..', import.meta.url).pathname
+const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * `import file from './x.yaml?metainfo'` gives one of Strata's metainfo files as the metainfo file
