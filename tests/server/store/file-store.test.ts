@@ -119,6 +119,26 @@ describe('directory file store', () => {
     expect(text(await files.read('up1', 'alias.txt'))).toBe('ok')
   })
 
+  it('writes many files at once into new nested folders, each folder made once, no temporary files left', async () => {
+    const paths = Array.from({ length: 120 }, (_, i) => `runs/${i % 6}/step${i % 4}/out${i}.txt`)
+    await Promise.all(paths.map((path) => files.write('up1', path, new TextEncoder().encode(path))))
+    for (const path of paths) expect(text(await files.read('up1', path))).toBe(path)
+    expect((await files.list('up1', 'runs')).map((item) => item.path)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `runs/${i}`))
+    expect((await files.list('up1', 'runs/0/step0')).every((item) => !item.path.includes('.strata-tmp-'))).toBe(true)
+  })
+
+  it('checks a folder again once the writes that checked it have ended: a folder replaced by a link to outside is refused', async () => {
+    const outside = join(dataDir, 'secret')
+    mkdirSync(outside)
+    await Promise.all(['a/one.txt', 'a/two.txt'].map((path) => files.write('up1', path, new TextEncoder().encode('ok'))))
+    const raw = join(dataDir, 'files', 'up1', 'raw')
+    rmSync(join(raw, 'a'), { recursive: true })
+    symlinkSync(outside, join(raw, 'a'))
+    const refused = await files.write('up1', 'a/three.txt', new TextEncoder().encode('leak')).catch((error: unknown) => error)
+    expect((refused as Error).message).toBe('refused path "a/three.txt": leads outside the upload')
+    expect(readdirSync(outside)).toEqual([])
+  })
+
   it('writes over a link with the file itself, never through it', async () => {
     const outside = join(dataDir, 'elsewhere.txt')
     writeFileSync(outside, 'untouched')

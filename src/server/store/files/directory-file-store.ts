@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FileStore } from '../interfaces.js'
+import { WriteBursts } from './write-bursts.js'
 
 /** A path or upload id that would reach outside the upload's folder, or is not a path at all. */
 export class UnsafePathError extends Error {
@@ -23,6 +24,15 @@ function pathConflictOf(error: unknown, path: string): UnsafePathError | undefin
   if (code === 'ENOTDIR' || code === 'EEXIST') return new UnsafePathError(path, 'a file of the upload is in the way of its folder')
   return undefined
 }
+
+/** A folder of an upload as a burst of writes found it: its real path, and whether the burst made it. */
+interface CheckedFolder {
+  real: string
+  made: boolean
+}
+
+/** A folder check's finding that the folder leads outside the upload (each write names its own path). */
+class LeadsOutside extends Error {}
 
 /** A file or folder that does not exist in the upload. */
 export class FileNotFoundError extends Error {
@@ -78,22 +88,39 @@ export function directoryFileStore(dataDir: string): FileStore {
     return target
   }
 
+  const bursts = new WriteBursts<CheckedFolder>()
+
   /**
-   * The real path of a file's folder, created when missing, checked to be inside the upload. An
-   * existing folder costs one realpath; a new one is checked before it is made, so that a link on
-   * the way cannot make folders outside.
+   * The real path of a file's folder, created when missing, checked to be inside the upload; once
+   * per burst of writes (`checked`). An existing folder costs one realpath. A missing one is made
+   * inside its parent's checked real folder, so that a link on the way cannot make folders outside;
+   * in a folder the burst made, nothing else is looked up first.
    */
-  const writableFolder = async (root: string, folder: string, path: string): Promise<string> => {
-    const existing = await realpath(folder).catch(() => undefined)
-    if (existing === undefined) {
-      // The folder was just found missing: its check starts at its parent (a realpath that fails costs an exception).
-      const planned = join(await realpathOfExistingPart(dirname(folder)), basename(folder))
-      if (!isWithin(await realRootOf(root), planned)) throw new UnsafePathError(path, 'leads outside the upload')
-      await mkdir(folder, { recursive: true })
+  const writableFolder = (root: string, folder: string, checked: Map<string, Promise<CheckedFolder>>): Promise<CheckedFolder> => {
+    let found = checked.get(folder)
+    if (!found) {
+      found = checkOrMakeFolder(root, folder, checked)
+      checked.set(folder, found)
+      found.catch(() => checked.delete(folder))
     }
-    const real = existing ?? (await realpath(folder))
-    if (!isWithin(await realRootOf(root), real)) throw new UnsafePathError(path, 'leads outside the upload')
-    return real
+    return found
+  }
+  const checkOrMakeFolder = async (root: string, folder: string, checked: Map<string, Promise<CheckedFolder>>): Promise<CheckedFolder> => {
+    const parent = folder === root ? undefined : checked.get(dirname(folder))
+    const madeParent = parent && (await parent.catch(() => undefined))?.made
+    const existing = madeParent ? undefined : await realpath(folder).catch(() => undefined)
+    if (existing !== undefined) {
+      if (!isWithin(await realRootOf(root), existing)) throw new LeadsOutside()
+      return { real: existing, made: false }
+    }
+    if (folder === root) {
+      // The raw folder itself, made under the server's own folders.
+      await mkdir(root, { recursive: true })
+      return { real: await realRootOf(root), made: true }
+    }
+    const made = join((await writableFolder(root, dirname(folder), checked)).real, basename(folder))
+    await mkdir(made)
+    return { real: made, made: true }
   }
 
   return {
@@ -102,20 +129,24 @@ export function directoryFileStore(dataDir: string): FileStore {
       if (relativePath === '') throw new UnsafePathError(path, 'a file needs a name')
       const root = rawRoot(uploadId)
       const target = join(root, relativePath)
-      const folder = await writableFolder(root, dirname(target), path).catch((error: unknown) => {
-        throw pathConflictOf(error, path) ?? error
+      await bursts.during(root, async (checked) => {
+        const { real: folder } = await writableFolder(root, dirname(target), checked).catch((error: unknown) => {
+          throw error instanceof LeadsOutside ? new UnsafePathError(path, 'leads outside the upload') : (pathConflictOf(error, path) ?? error)
+        })
+        // The file is written and renamed inside the checked real folder: a link in its place is replaced, never followed.
+        const temp = join(folder, `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
+        try {
+          if (data instanceof Uint8Array) await writeFile(temp, data, { flag: 'wx' })
+          else await pipeline(data as Readable, createWriteStream(temp, { flags: 'wx' }))
+          await rename(temp, join(folder, basename(target)))
+        } catch (error) {
+          // The folder may not be what its check found (a file of that name): the next write checks it again.
+          checked.delete(dirname(target))
+          // (Where the folder is a file, removing the temporary fails too: the write's error is the one to tell.)
+          await rm(temp, { force: true }).catch(() => undefined)
+          throw pathConflictOf(error, path) ?? error
+        }
       })
-      // The file is written and renamed inside the checked real folder: a link in its place is replaced, never followed.
-      const temp = join(folder, `${TEMP_MARK}${randomBytes(6).toString('hex')}`)
-      try {
-        if (data instanceof Uint8Array) await writeFile(temp, data, { flag: 'wx' })
-        else await pipeline(data as Readable, createWriteStream(temp, { flags: 'wx' }))
-        await rename(temp, join(folder, basename(target)))
-      } catch (error) {
-        // (Where the folder is a file, removing the temporary fails too: the write's error is the one to tell.)
-        await rm(temp, { force: true }).catch(() => undefined)
-        throw pathConflictOf(error, path) ?? error
-      }
     },
 
     async read(uploadId, path) {
@@ -176,11 +207,13 @@ export function directoryFileStore(dataDir: string): FileStore {
       if (checkedRelativePath(path) === '') throw new UnsafePathError(path, 'use removeUpload to remove all files')
       const target = await locate(uploadId, path)
       if (!(await lstat(target).catch(() => undefined))) throw new FileNotFoundError(path)
+      bursts.forget(rawRoot(uploadId))
       await rm(target, { recursive: true, force: true })
     },
 
     async removeUpload(uploadId) {
       realRoots.delete(rawRoot(uploadId))
+      bursts.forget(rawRoot(uploadId))
       await rm(uploadRoot(uploadId), { recursive: true, force: true })
     },
 
