@@ -1,9 +1,9 @@
 /**
  * The folders checked (or made) by the writes of one upload that run at the same time, by
- * absolute path, each as a promise of what the check found (its real path). An unpacked archive's files are written in
- * one such burst, so each of its folders is checked once instead of with two or three realpaths
- * per file. A burst ends with its last running write: a folder changed afterwards (removed,
- * replaced by a link) is checked again by the next write.
+ * absolute path, each as a promise of what the check found (its real path). An unpacked
+ * archive's files are written in one such burst, so each of its folders is checked once instead
+ * of with two or three realpaths per file. A burst ends with its last running write: a folder
+ * changed afterwards (removed, replaced by a link) is checked again by the next write.
  */
 export class WriteBursts<Folder> {
   private readonly bursts = new Map<string, { writes: number; folders: Map<string, Promise<Folder>> }>()
@@ -17,7 +17,7 @@ export class WriteBursts<Folder> {
       return await write(burst.folders)
     } finally {
       burst.writes -= 1
-      if (burst.writes === 0 && this.bursts.get(root) === burst) this.bursts.delete(root)
+      if (burst.writes === 0) this.bursts.delete(root)
     }
   }
 
