@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Matrix3 } from '../../../src/server/processing/normalize/lattice.js'
+import { fractionalToCartesian, latticeFromParameters, type Matrix3 } from '../../../src/server/processing/normalize/lattice.js'
 import type { AtomicStructure } from '../../../src/server/processing/normalize/structure.js'
-import { analyzeSymmetry, SYMMETRY_TOLERANCE_ANGSTROM } from '../../../src/server/processing/normalize/symmetry.js'
+import { analyzeSymmetry, cellsAnalysedByMoyo, SYMMETRY_TOLERANCE_ANGSTROM } from '../../../src/server/processing/normalize/symmetry.js'
 
 const cubic = (a: number): Matrix3 => [
   [a, 0, 0],
@@ -70,4 +70,30 @@ describe('symmetry analysis', () => {
     expect(second.conventional.lattice[0][0]).toBeGreaterThan(0)
     expect(second.wyckoffLetters).toHaveLength(8)
   })
+
+  it('analyses one geometry once, however its file wrote it: floating-point noise of the coordinates and sites outside the cell share the analysis', () => {
+    const a = 3.16
+    const fcc: [number, number, number][] = [
+      [0, 0, 0],
+      [0.5, 0.5, 0],
+      [0.5, 0, 0.5],
+      [0, 0.5, 0.5],
+    ]
+    const copper = (lattice: Matrix3, sites: [number, number, number][]): AtomicStructure => ({
+      labels: sites.map(() => 'Cu'),
+      positions: sites.map((site) => fractionalToCartesian(site, lattice)),
+      lattice,
+      periodic: [true, true, true],
+    })
+    // As a POSCAR file gives it, and as a CIF file does (the lattice from its lengths and angles,
+    // which leaves other last digits in the coordinates), with one site shifted by a lattice vector.
+    const fromPoscar = copper(cubic(a), fcc)
+    const fromCif = copper(latticeFromParameters(a, a, a, 90, 90, 90), [fcc[0], fcc[1], [1.5, 0, 0.5], fcc[3]])
+    const first = analyzeSymmetry(fromPoscar, FRESH)
+    const before = cellsAnalysedByMoyo()
+    expect(analyzeSymmetry(fromCif, FRESH)).toEqual(first)
+    expect(cellsAnalysedByMoyo()).toBe(before)
+    expect(first.symmetry.space_group_number).toBe(225)
+  })
 })
+

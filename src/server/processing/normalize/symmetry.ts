@@ -62,6 +62,12 @@ function rows(basis: readonly number[]): Matrix3 {
  * machine), the cache a few microseconds.
  */
 const analyses = new LRUCache<string, SymmetryAnalysis>({ max: 4096 })
+let cellsAnalysed = 0
+
+/** How many cells moyo has analysed in this thread: the analyses not answered from the ones made before. */
+export function cellsAnalysedByMoyo(): number {
+  return cellsAnalysed
+}
 
 /**
  * The space group of a 3D-periodic structure, found by moyo (spglib's successor) with spglib's
@@ -79,17 +85,37 @@ export function analyzeSymmetry(structure: AtomicStructure, tolerance = SYMMETRY
   const species = [...new Set(numbers)].sort((a, b) => a - b)
   const rankOf = new Map(species.map((number, index) => [number, index + 1]))
   const cell = {
-    lattice: { basis: lattice.flat() },
-    positions: structure.positions.map((position) => cartesianToFractional(position, lattice, inverseLattice)),
+    lattice: { basis: lattice.flat().map(rounded) },
+    positions: structure.positions.map((position) => cartesianToFractional(position, lattice, inverseLattice).map(wrappedFraction) as [number, number, number]),
     numbers: numbers.map((number) => rankOf.get(number)!),
   }
   const key = JSON.stringify([tolerance, cell])
   let ranked = analyses.get(key)
   if (!ranked) {
     ranked = analyzeCell(cell, tolerance)
+    cellsAnalysed += 1
     analyses.set(key, ranked)
   }
   return withSpecies(ranked, species)
+}
+
+/**
+ * moyo sees the cell with its lattice (Å) and fractional positions rounded to 10 decimals, far
+ * below the tolerance, and the positions wrapped into [0, 1). A structure's conversions between
+ * fractional and Cartesian coordinates leave floating-point noise in the last digit (0.5 comes back
+ * as 0.49999999999999994 or 0.5000000000000001 depending on the file's format and lattice): without
+ * rounding, one geometry read from a CIF and from a POSCAR file was two analyses, and the answer
+ * depended on which of the noisy forms came first.
+ */
+const CELL_DECIMALS_SCALE = 1e10
+
+function rounded(value: number): number {
+  return Math.round(value * CELL_DECIMALS_SCALE) / CELL_DECIMALS_SCALE
+}
+
+function wrappedFraction(value: number): number {
+  const fraction = rounded(value)
+  return fraction - Math.floor(fraction) || 0
 }
 
 interface MoyoCell {
