@@ -204,6 +204,8 @@ async function processMovedFiles(
   const names = await deps.uploads.names(upload)
   const previous = new Map((await deps.records.list(ENTRIES, { where: { upload_id: uploadId } })).map((doc) => [doc.mainfile as string, doc]))
   const stale = [...previous.values()].filter((doc) => !mainfiles.has(doc.mainfile as string)).map((doc) => doc.entry_id as string)
+  // The entries (and so archives: they are stored with their entry) of the upload stored before this run; the others are new.
+  const storedBefore = new Set([...previous.values()].map((doc) => doc.entry_id as string))
 
   // Every entry shows as PENDING first, so the entries table knows the total at once. Parsing
   // starts meanwhile: results are stored only after these writes (RunReadiness.storable), and an
@@ -215,12 +217,12 @@ async function processMovedFiles(
       return writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
         const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
         return { entryId: doc.entry_id as string, entry: doc }
-      }), batchSize)
+      }), batchSize, (entryId) => !storedBefore.has(entryId))
     })
     .then(() => deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` })))
   let finished: Awaited<ReturnType<typeof parseAll>>
   try {
-    finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, checkStopped, batchSize, now, { filesWritten, storable: pendingWritten })
+    finished = await parseAll(deps, upload, names, { mainfiles, sizes, contents }, previous, storedBefore, checkStopped, batchSize, now, { filesWritten, storable: pendingWritten })
   } finally {
     // A run that fails settles its entries: none may be written PENDING after that.
     await pendingWritten.catch(() => undefined)
@@ -421,6 +423,7 @@ async function parseAll(
   userNames: UserNames,
   { mainfiles, sizes, contents }: MatchedFiles,
   previous: Map<string, StoredDoc>,
+  storedBefore: Set<string>,
   checkStopped: () => void,
   batchSize: number,
   now: () => string,
@@ -444,9 +447,13 @@ async function parseAll(
     await ready.storable
     const writing = batch
     batch = []
+    // Every entry's PENDING record is stored; an archive is stored only beside its entry, so an
+    // entry new to this run has none yet.
+    const archives = writing.map(({ entry }) => ({ id: entry.entry_id, encoded: entry.archive }))
     await deps.records.transaction(async (tx) => {
-      await tx.putEncoded(ENTRIES, writing.map(({ entry }) => ({ id: entry.entry_id, encoded: entry.entry })))
-      await tx.putEncoded(ARCHIVES, writing.map(({ entry }) => ({ id: entry.entry_id, encoded: entry.archive })))
+      await tx.putEncoded(ENTRIES, writing.map(({ entry }) => ({ id: entry.entry_id, encoded: entry.entry })), 'all')
+      await tx.putEncoded(ARCHIVES, archives.filter((archive) => !storedBefore.has(archive.id)), 'none')
+      await tx.putEncoded(ARCHIVES, archives.filter((archive) => storedBefore.has(archive.id)))
     })
     stored.entries += writing.length
     stored.failed += writing.filter((item) => item.failed).length
@@ -519,8 +526,13 @@ function tooLargeOutcome(mainfile: string, parserName: string | undefined, size:
   return { ok: false, parserName, error, logs: [{ level: 'ERROR', event: 'parsing failed', parser: parserName, logger: parserName, exception: error, timestamp: new Date().toISOString() }] }
 }
 
-async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number): Promise<void> {
+/** Writes entries in transactions of batchSize; `isNew` tells the entries no record is stored of yet (see HeldIds). */
+async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number, isNew: (entryId: string) => boolean): Promise<void> {
   for (let start = 0; start < items.length; start += batchSize) {
-    await records.transaction((tx) => putAll(tx, ENTRIES, items.slice(start, start + batchSize).map((item) => ({ id: item.entryId, doc: item.entry }))))
+    const batch = items.slice(start, start + batchSize).map((item) => ({ id: item.entryId, doc: item.entry }))
+    await records.transaction(async (tx) => {
+      await putAll(tx, ENTRIES, batch.filter((item) => isNew(item.id)), 'none')
+      await putAll(tx, ENTRIES, batch.filter((item) => !isNew(item.id)))
+    })
   }
 }

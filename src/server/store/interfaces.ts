@@ -36,18 +36,25 @@ export interface EncodedDoc {
   set?: QuantitySetText
 }
 
+/**
+ * What a writer knows of the ids it puts: 'none' are stored yet (a put of an id that is stored
+ * fails: the caller must be sure), or 'all' are (a document not stored after all is still put).
+ */
+export type HeldIds = 'none' | 'all'
+
 export interface RecordStore {
   get<T extends StoredDoc = StoredDoc>(collection: string, id: string): Promise<T | undefined>
   /** The documents of the given ids that exist, in the order of the ids (one statement, not one per id). */
   getMany<T extends StoredDoc = StoredDoc>(collection: string, ids: string[]): Promise<T[]>
   put(collection: string, id: string, doc: StoredDoc): Promise<void>
   /** Optional: stores many documents of a collection at once (much cheaper than one put each). */
-  putMany?(collection: string, docs: { id: string; doc: StoredDoc }[]): Promise<void>
+  putMany?(collection: string, docs: { id: string; doc: StoredDoc }[], held?: HeldIds): Promise<void>
   /**
    * putMany for documents already in the store's stored form (EncodedDoc), encoded where they
    * were built; a store that keeps documents otherwise parses the text (and the set) back.
+   * `held` is what the caller knows of the ids (see HeldIds): a store may write faster then.
    */
-  putEncoded(collection: string, docs: { id: string; encoded: EncodedDoc }[]): Promise<void>
+  putEncoded(collection: string, docs: { id: string; encoded: EncodedDoc }[], held?: HeldIds): Promise<void>
   delete(collection: string, id: string): Promise<boolean>
   list<T extends StoredDoc = StoredDoc>(collection: string, options?: ListOptions): Promise<T[]>
   count(collection: string, where?: ListOptions['where']): Promise<number>

@@ -149,6 +149,36 @@ describe('DuckDB record store', () => {
     expect(await mainfiles({ upload_id: 'up2' })).toEqual(['b', 'c'])
   })
 
+  it('writes documents the caller knows to be new or stored, and puts a document said to be stored that is not', async () => {
+    await store.putMany!('entries', [
+      { id: 'e1', doc: { upload_id: 'up1', process_status: 'PENDING' } },
+      { id: 'e2', doc: { upload_id: 'up1', process_status: 'PENDING' } },
+    ], 'none')
+    await store.transaction(async (tx) => {
+      await tx.putMany!('entries', [
+        { id: 'e1', doc: { upload_id: 'up1', process_status: 'SUCCESS' } },
+        { id: 'e2', doc: { upload_id: 'up2', process_status: 'FAILURE' } },
+        // Said to be stored, but not: put all the same.
+        { id: 'e3', doc: { upload_id: 'up1', process_status: 'SUCCESS' } },
+      ], 'all')
+    })
+    expect(await store.getMany('entries', ['e1', 'e2', 'e3'])).toEqual([
+      { upload_id: 'up1', process_status: 'SUCCESS' },
+      { upload_id: 'up2', process_status: 'FAILURE' },
+      { upload_id: 'up1', process_status: 'SUCCESS' },
+    ])
+    expect(await store.count('entries', { upload_id: 'up1' })).toBe(2)
+    // A document said to be new that is stored is refused, and the transaction stores nothing.
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.put('entries', 'e4', { upload_id: 'up1' })
+        await tx.putMany!('entries', [{ id: 'e1', doc: { upload_id: 'up9' } }], 'none')
+      }),
+    ).rejects.toThrow()
+    expect(await store.get('entries', 'e4')).toBeUndefined()
+    expect(await store.get('entries', 'e1')).toEqual({ upload_id: 'up1', process_status: 'SUCCESS' })
+  })
+
   it('fills the upload_id column of a records table written before it existed', async () => {
     await store.close()
     const older = mkdtempSync(join(tmpdir(), 'strata-records-old-'))

@@ -1,5 +1,5 @@
 import { listValue } from '@duckdb/node-api'
-import type { EncodedDoc, ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
+import type { EncodedDoc, HeldIds, ListOptions, RecordStore, StoredDoc } from '../interfaces.js'
 import { CollectionListCache } from '../collection-list-cache.js'
 import { ParsedDocCache } from '../parsed-doc-cache.js'
 import { acquireDatabase, type Database, type DatabaseSession, type SqlParams } from './database.js'
@@ -133,7 +133,7 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
     if (named.set && named.list) quantitySets.remember(named.set, named.list)
     return encodedOf(named)
   }
-  const putEncoded = async (collection: string, docs: { id: string; encoded: EncodedDoc }[]) => {
+  const putEncoded = async (collection: string, docs: { id: string; encoded: EncodedDoc }[], held?: HeldIds) => {
     // One statement per chunk: DuckDB spends milliseconds on every statement, whatever its size.
     const latest = [...new Map(docs.map((item) => [item.id, item.encoded])).entries()]
     await writing(
@@ -142,15 +142,34 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
         for (let start = 0; start < latest.length; start += PUT_MANY_CHUNK) {
           const chunk = latest.slice(start, start + PUT_MANY_CHUNK)
           const sets = await quantitySets.write(session, chunk.map(([, encoded]) => encoded.set))
-          // Three lists bound as values: cheaper for DuckDB to plan and bind than a VALUES row per document.
-          const ids = listValue(chunk.map(([id]) => id))
-          const texts = listValue(chunk.map(([, encoded]) => encoded.text))
-          const uploadIds = listValue(chunk.map(([, encoded]) => encoded.uploadId))
-          await session.run(`INSERT OR REPLACE INTO records (collection, id, doc, upload_id) SELECT $1, unnest($2::VARCHAR[]), unnest($3::VARCHAR[]), unnest($4::VARCHAR[])`, [collection, ids, texts, uploadIds])
+          await writeChunk(collection, chunk, held)
           setsWritten(sets)
         }
       },
     )
+  }
+  /**
+   * Writes documents by id. Any conflict clause (OR REPLACE, ON CONFLICT) makes DuckDB check each
+   * row against the key and took twice a plain insert's time (2,000 entries and archives: about
+   * 450 against 220 ms), so ids known to be new are inserted plainly and ids known to be stored
+   * are updated in place (about 350 ms); the ids an update did not find are put after all.
+   */
+  const writeChunk = async (collection: string, chunk: [string, EncodedDoc][], held: HeldIds | undefined) => {
+    // Three lists bound as values: cheaper for DuckDB to plan and bind than a VALUES row per document.
+    const lists = (rows: [string, EncodedDoc][]) => [listValue(rows.map(([id]) => id)), listValue(rows.map(([, encoded]) => encoded.text)), listValue(rows.map(([, encoded]) => encoded.uploadId))]
+    const put = (verb: string, rows: [string, EncodedDoc][]) =>
+      session.run(`${verb} INTO records (collection, id, doc, upload_id) SELECT $1, unnest($2::VARCHAR[]), unnest($3::VARCHAR[]), unnest($4::VARCHAR[])`, [collection, ...lists(rows)])
+    if (held === 'none') return put('INSERT', chunk)
+    if (held !== 'all') return put('INSERT OR REPLACE', chunk)
+    const updated = await session.all<{ id: string }>(
+      `UPDATE records SET doc = n.doc, upload_id = n.upload_id
+        FROM (SELECT unnest($2::VARCHAR[]) AS id, unnest($3::VARCHAR[]) AS doc, unnest($4::VARCHAR[]) AS upload_id) AS n
+        WHERE records.collection = $1 AND records.id = n.id RETURNING records.id`,
+      [collection, ...lists(chunk)],
+    )
+    if (updated.length === chunk.length) return
+    const found = new Set(updated.map((row) => row.id))
+    await put('INSERT OR REPLACE', chunk.filter(([id]) => !found.has(id)))
   }
   return {
     async get<T extends StoredDoc = StoredDoc>(collection: string, id: string) {
@@ -181,8 +200,8 @@ function recordStoreWith(session: DatabaseSession, transaction: RecordStore['tra
     async put(collection, id, doc) {
       await putEncoded(collection, [{ id, encoded: encodeRemembered(collection, doc) }])
     },
-    async putMany(collection, docs) {
-      await putEncoded(collection, docs.map(({ id, doc }) => ({ id, encoded: encodeRemembered(collection, doc) })))
+    async putMany(collection, docs, held) {
+      await putEncoded(collection, docs.map(({ id, doc }) => ({ id, encoded: encodeRemembered(collection, doc) })), held)
     },
     putEncoded,
     async delete(collection, id) {
