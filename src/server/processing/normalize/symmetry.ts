@@ -101,11 +101,12 @@ export function analyzeSymmetry(structure: AtomicStructure, tolerance = SYMMETRY
 
 /**
  * moyo sees the cell with its lattice (Å) and fractional positions rounded to 10 decimals, far
- * below the tolerance, and the positions wrapped into [0, 1). A structure's conversions between
- * fractional and Cartesian coordinates leave floating-point noise in the last digit (0.5 comes back
- * as 0.49999999999999994 or 0.5000000000000001 depending on the file's format and lattice): without
- * rounding, one geometry read from a CIF and from a POSCAR file was two analyses, and the answer
- * depended on which of the noisy forms came first.
+ * below the tolerance, and the positions wrapped into [0, 1). Conversions between fractional and
+ * Cartesian coordinates leave floating-point noise in the last digits (0.5 comes back as
+ * 0.49999999999999994 or 0.5000000000000001; a lattice built from a CIF's angles has terms of
+ * 1e-16 where another file has 0), and a site may be written a lattice vector away: without
+ * rounding and wrapping, such forms of one geometry were analysed again instead of sharing the
+ * cached analysis. moyo symmetrises its answer, so the rounding does not change it.
  */
 const CELL_DECIMALS_SCALE = 1e10
 
