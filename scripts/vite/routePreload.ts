@@ -61,7 +61,10 @@ export function routePreload(base: string, routes: PreloadedRoute[], sendAhead: 
     transformIndexHtml: {
       order: 'post',
       handler(): HtmlTagDescriptor[] {
-        return [{ tag: 'script', attrs: { async: true, src: `${base}${SCRIPT_FILE}` }, injectTo: 'body' }]
+        // Parser-blocking at the end of the body, not async: the shell is a module script, which runs only
+        // once parsing has ended, so this one always runs first (an async one raced it, and lost when the
+        // shell's chunks were in before it). Nothing is left to parse after it, so blocking costs nothing.
+        return [{ tag: 'script', attrs: { src: `${base}${SCRIPT_FILE}` }, injectTo: 'body' }]
       },
     },
   }

@@ -43,7 +43,8 @@ export function routeStart({ guiBase, routes, entryRoute, searchRoute, loginHint
   const appPath = new RegExp(searchRoute).exec(path)?.[1]
   const search = appPath !== undefined && location.search === '' ? ahead?.firstSearches?.[appPath] : undefined
   // The data first: its small answers then go out before the page's chunks queue behind the shell's.
-  // Not when the GUI has started already (its code came from the cache): it has asked itself.
+  // Not when the GUI has taken the requests already (index.html runs this script before the GUI's code, so
+  // only a page that runs it twice gets here): the GUI has asked itself.
   if (ahead && (id || search) && !hadLogin() && window.strataSentAhead === undefined) {
     const send = (method: 'GET' | 'POST', apiPath: string, body?: unknown): SentAheadRequest => ({
       method,

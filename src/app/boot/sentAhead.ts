@@ -8,7 +8,7 @@ import { prefetch } from '../../engine/api/prefetched.js'
  */
 export function takeSentAhead(api: ApiClient): boolean {
   const sent = window.strataSentAhead ?? []
-  // Taken: when the first script runs only now (the GUI's code came from the cache), it sends nothing.
+  // Taken: should the first script run again now, it sends nothing.
   window.strataSentAhead = []
   for (const request of sent) prefetch(request.method, request.path, request.body, () => api.answerOf(request.response))
   return sent.length > 0
