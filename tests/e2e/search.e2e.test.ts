@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { RESULT_ROW_HEIGHT } from '../../src/renderers/results/resultRowStyles.js'
 import { saveScreenshot, step } from './support/browser.js'
 import { useBrowserSession } from './support/session.js'
 
@@ -35,6 +36,11 @@ describe('Explore → Entries in Chromium', () => {
       await page.goto(`${server.guiUrl}search/entries`)
       await page.getByTestId('filter-menu').waitFor()
       await page.getByText('Your query will be shown here').waitFor()
+      // The rows are as high as the results table assumes before measuring them: else the first rows take a second render.
+      await page.getByTestId('result-row').first().waitFor()
+      const heights = await page.locator('tbody[data-index]').evaluateAll((rows) => rows.slice(0, 5).map((row) => (row as HTMLElement).offsetHeight))
+      expect(heights.length).toBeGreaterThan(0)
+      expect(new Set(heights)).toEqual(new Set([RESULT_ROW_HEIGHT]))
     })
 
     const termsWidget = page.locator('[data-testid="widget-terms"]').first()

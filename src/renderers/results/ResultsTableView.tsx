@@ -15,12 +15,11 @@ import { formatCell, cellValue, type CellFormatOptions } from './cellValue.js'
 import { ColumnChooser } from './ColumnChooser.js'
 import { RowActions, type KeyedRowAction } from './RowActions.js'
 import { RowDetails } from './RowDetails.js'
-import { RESULT_CLASS, resultRowStyles } from './resultRowStyles.js'
+import { RESULT_CLASS, RESULT_ROW_HEIGHT, resultRowStyles } from './resultRowStyles.js'
 
 export const NO_RESULTS_TEXT = 'no results'
 export const SEARCHING_TEXT = 'searching ...'
 
-const ROW_HEIGHT = 37
 /** Height assumed when the scroll container cannot be measured (hidden, or a DOM without layout). */
 const FALLBACK_VIEWPORT_HEIGHT = 600
 
@@ -79,12 +78,12 @@ export function ResultsTableView({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => RESULT_ROW_HEIGHT,
     overscan: 10,
     // Rows show in the first render, before the scroll box is measured (it is at most maxHeight high).
     initialRect: { width: 0, height: typeof maxHeight === 'number' ? maxHeight : FALLBACK_VIEWPORT_HEIGHT },
     // Without layout (hidden, or a DOM that does not lay out) sizes read 0: keep the estimate then.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_HEIGHT,
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || RESULT_ROW_HEIGHT,
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT_HEIGHT })),
   })

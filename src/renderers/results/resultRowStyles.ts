@@ -12,6 +12,13 @@ export const RESULT_CLASS = {
 } as const
 
 /**
+ * The height (px, as offsetHeight gives it) of a result row without its details: 6 px of padding above and below
+ * a body2 line of 20 px, and a 1 px border. The results table's virtualizer takes it as its estimate: when the
+ * first rows measure what it assumed, they are drawn once, without a second render to place them.
+ */
+export const RESULT_ROW_HEIGHT = 33
+
+/**
  * The look of MUI's small body TableCell, hover TableRow and small IconButton, for plain <tr>, <td>,
  * <button> and <a> elements. A result row is a dozen MUI parts otherwise, each styled and set up on
  * its own at every render: on two cores they were the largest part of the search page's first render.
