@@ -217,7 +217,7 @@ async function processMovedFiles(
       return writeBatches(deps.records, [...mainfiles].map(([mainfile, parserName]) => {
         const doc = pendingEntry(upload, names, mainfile, parserName, previous.get(mainfile), startedAt)
         return { entryId: doc.entry_id as string, entry: doc }
-      }), batchSize, (entryId) => !storedBefore.has(entryId))
+      }), batchSize, storedBefore)
     })
     .then(() => deps.uploads.update(uploadId, (doc) => ({ ...doc, entries: mainfiles.size, processed_entries: 0, failed_entries: 0, last_status_message: `Processing entries: 0/${mainfiles.size}` })))
   let finished: Awaited<ReturnType<typeof parseAll>>
@@ -526,13 +526,13 @@ function tooLargeOutcome(mainfile: string, parserName: string | undefined, size:
   return { ok: false, parserName, error, logs: [{ level: 'ERROR', event: 'parsing failed', parser: parserName, logger: parserName, exception: error, timestamp: new Date().toISOString() }] }
 }
 
-/** Writes entries in transactions of batchSize; `isNew` tells the entries no record is stored of yet (see HeldIds). */
-async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number, isNew: (entryId: string) => boolean): Promise<void> {
+/** Writes entries in transactions of batchSize; those not in `storedBefore` have no record yet (see HeldIds). */
+async function writeBatches(records: RecordStore, items: { entryId: string; entry: StoredDoc }[], batchSize: number, storedBefore: Set<string>): Promise<void> {
   for (let start = 0; start < items.length; start += batchSize) {
     const batch = items.slice(start, start + batchSize).map((item) => ({ id: item.entryId, doc: item.entry }))
     await records.transaction(async (tx) => {
-      await putAll(tx, ENTRIES, batch.filter((item) => isNew(item.id)), 'none')
-      await putAll(tx, ENTRIES, batch.filter((item) => !isNew(item.id)))
+      await putAll(tx, ENTRIES, batch.filter((item) => !storedBefore.has(item.id)), 'none')
+      await putAll(tx, ENTRIES, batch.filter((item) => storedBefore.has(item.id)))
     })
   }
 }

@@ -37,8 +37,9 @@ export interface EncodedDoc {
 }
 
 /**
- * What a writer knows of the ids it puts: 'none' are stored yet (a put of an id that is stored
- * fails: the caller must be sure), or 'all' are (a document not stored after all is still put).
+ * What a writer knows of the ids it puts. 'none': no id is stored yet (a put of an id that is
+ * stored fails, so the caller must be sure). 'all': every id is stored already (an id that is not
+ * is still put).
  */
 export type HeldIds = 'none' | 'all'
 
