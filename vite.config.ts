@@ -5,6 +5,7 @@ import { precompress } from './scripts/vite/precompress.js'
 import { routePreload } from './scripts/vite/routePreload.js'
 import { staticShellGroup } from './scripts/vite/staticShell.js'
 import { metainfoAsData } from './scripts/vite/metainfoAsData.js'
+import { compileHints } from './scripts/vite/compileHints.js'
 import { LOGIN_HINT_KEY } from './src/app/auth/loginHint.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
@@ -23,7 +24,13 @@ const MUI_INPUTS =
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
   base: GUI_BASE,
-  plugins: [react(), metainfoAsData(), routePreload(GUI_BASE, PRELOADED_ROUTES, { entryRoute: ENTRY_ROUTE, searchRoute: SEARCH_ROUTE, loginHintKey: LOGIN_HINT_KEY }), precompress()],
+  plugins: [
+    react(),
+    metainfoAsData(),
+    routePreload(GUI_BASE, PRELOADED_ROUTES, { entryRoute: ENTRY_ROUTE, searchRoute: SEARCH_ROUTE, loginHintKey: LOGIN_HINT_KEY }),
+    compileHints(PRELOADED_ROUTES.flatMap((route) => route.modules)),
+    precompress(),
+  ],
   root: 'src/app',
   publicDir: false,
   build: {

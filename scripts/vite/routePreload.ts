@@ -1,5 +1,5 @@
-import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
+import { chunksOf, pageChunks } from './chunkGraph.js'
 import { routeStart, type RouteStartOptions } from './routeStart.js'
 
 export interface PreloadedRoute {
@@ -7,21 +7,6 @@ export interface PreloadedRoute {
   path: string
   /** The modules its page loads lazily (absolute paths), whose chunks the browser should fetch at once. */
   modules: string[]
-}
-
-function chunksOf(bundle: OutputBundle): OutputChunk[] {
-  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
-}
-
-/** The chunk and every chunk it imports statically, by file name. */
-function withStaticImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>, into = new Set<string>()): Set<string> {
-  if (into.has(chunk.fileName)) return into
-  into.add(chunk.fileName)
-  for (const imported of chunk.imports) {
-    const next = byFile.get(imported)
-    if (next) withStaticImports(next, byFile, into)
-  }
-  return into
 }
 
 /** The script's file, at the root of the built GUI: not hashed, it is fetched anew (no-cache) like index.html. */
@@ -41,17 +26,11 @@ export function routePreload(base: string, routes: PreloadedRoute[], sendAhead: 
     generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle)
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const loadedAtStart = new Set<string>()
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) withStaticImports(entry, byFile, loadedAtStart)
       const table = routes.map((route) => {
-        const missing = route.modules.filter((module) => !chunks.some((chunk) => chunk.moduleIds.includes(module)))
+        const { files, missing } = pageChunks(chunks, byFile, route.modules)
         if (missing.length > 0) this.error(`no chunk holds ${missing.join(', ')}`)
-        const files = new Set<string>()
-        for (const chunk of chunks.filter((candidate) => route.modules.some((module) => candidate.moduleIds.includes(module)))) {
-          withStaticImports(chunk, byFile, files)
-        }
         // The largest first: they take longest, and the browser fetches six at a time.
-        const needed = [...files].filter((file) => !loadedAtStart.has(file)).sort((a, b) => byFile.get(b)!.code.length - byFile.get(a)!.code.length)
+        const needed = files.sort((a, b) => byFile.get(b)!.code.length - byFile.get(a)!.code.length)
         return [route.path, needed.map((file) => `${base}${file}`)] as [string, string[]]
       })
       const options: RouteStartOptions = { guiBase: base.replace(/\/$/, ''), routes: table, ...sendAhead }
