@@ -7,6 +7,7 @@ import { staticShellGroup } from './scripts/vite/staticShell.js'
 import { metainfoAsData } from './scripts/vite/metainfoAsData.js'
 import { compileHints } from './scripts/vite/compileHints.js'
 import { LOGIN_HINT_KEY } from './src/app/auth/loginHint.js'
+import { startupSchemaFingerprint } from './src/server/http/startup-fingerprint.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
 const GUI_BASE = '/prod/v1/develop/gui/'
@@ -24,6 +25,8 @@ const MUI_INPUTS =
 // The GUI is served by the Strata server under the app base; the server injects env.js.
 export default defineConfig({
   base: GUI_BASE,
+  // The GUI takes a startup configuration validated with this very schema as it is (src/app/boot/startupConfig.ts).
+  define: { __STARTUP_SCHEMA_FINGERPRINT__: JSON.stringify(startupSchemaFingerprint()) },
   plugins: [
     react(),
     metainfoAsData(),

@@ -17,7 +17,7 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 const root = createRoot(container)
 
-const startup = readStartupConfig(window.strataEnv)
+const startup = readStartupConfig(window.strataEnv, { checkedAgainst: window.strataEnvChecked, fingerprint: __STARTUP_SCHEMA_FINGERPRINT__ })
 const pageCode = startup.ok ? preloadPageOf(window.location.pathname, startup.settings) : undefined
 // The first render waits briefly for the page's code (see pageCodeWait.ts).
 if (pageCode) void pageCodeOrTimeout(pageCode).then(renderApp)

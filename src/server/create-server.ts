@@ -22,6 +22,7 @@ import { createProcessing } from './processing/setup.js'
 import type { UploadService } from './uploads/upload-service.js'
 import { createNorth } from './north/setup.js'
 import { StudioService } from './config-studio/studio-service.js'
+import { startupSchemaFingerprint } from './http/startup-fingerprint.js'
 import { strataSearchRegistry } from './search/registry.js'
 
 export interface StrataServerOptions {
@@ -126,6 +127,7 @@ export async function createStrataServer(options: StrataServerOptions): Promise<
         guiDir: options.guiDir ?? join(PROJECT_ROOT, 'dist', 'gui'),
         env: () => guiEnv(live.env, publicUrl, auth),
         ahead: () => guiAhead(live.env, apiUrl),
+        envChecked: startupSchemaFingerprint(),
         mountPath: GUI_PATH,
       }),
       api: createApiApp({ auth, search: stores.search, stores, config: deployment, deployment: deploymentInfo(deployment.env, apiUrl, version, deployment.env.ui.apps.options), apiUrl, version, uploads: processing.service, north: north.routes,

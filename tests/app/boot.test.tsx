@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { accountUrl, isLoginCallback, oidcSettings } from '../../src/app/auth/oidcSettings.js'
 import { ConfigErrorPage } from '../../src/app/boot/ConfigErrorPage.js'
 import { readStartupConfig } from '../../src/app/boot/startupConfig.js'
+import { startupConfigSchema } from '../../src/engine/config/startup.js'
 import { settingsFrom, testEnv } from './support/shell.js'
 
 afterEach(cleanup)
@@ -27,6 +28,21 @@ describe('startup configuration', () => {
     const problems = startup.ok ? [] : startup.problems
     expect(problems.some((problem) => problem.startsWith('globalLoginRequired:'))).toBe(true)
     expect(problems.some((problem) => problem.startsWith('ui.apps.options.a.label:'))).toBe(true)
+  })
+
+  it("does not validate again a configuration the server validated with this build's schema", () => {
+    const validated = startupConfigSchema.parse(testEnv())
+    // Validation would refuse this value; taken as it is, the configuration is not even looked at there.
+    const startup = readStartupConfig({ ...validated, termsOfServiceUrl: 42 }, { checkedAgainst: 'a1b2', fingerprint: 'a1b2' })
+    expect(startup.ok && startup.settings.apiBase).toBe('http://strata.test/prod/v1/develop/api/v1')
+  })
+
+  it('validates a configuration checked with another schema, or not said to be checked', () => {
+    const broken = testEnv({ globalLoginRequired: 'yes' })
+    for (const check of [{ checkedAgainst: 'a1b2', fingerprint: 'c3d4' }, { fingerprint: 'c3d4' }, {}]) {
+      const startup = readStartupConfig(broken, check)
+      expect(startup.ok ? [] : startup.problems).toEqual([expect.stringMatching(/^globalLoginRequired:/)])
+    }
   })
 
   it('says so when env.js did not arrive', () => {

@@ -161,4 +161,21 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
     })
     await page.close()
   })
+
+  it('the GUI served takes the startup configuration its server validated without validating it again', async () => {
+    const { server, browser } = session
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.guiUrl}about/information`)
+    await page.locator('main').first().waitFor()
+    // The shell's code holds the fingerprint of the schema it was built with; env.js the one the server validated with.
+    const check = await page.evaluate(async () => {
+      const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/assets\/shell-[^/]*\.js$/.test(url))
+      const code = (await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))).join('\n')
+      return { checkedAgainst: String(window.strataEnvChecked), shellScripts: scripts.length, code }
+    })
+    expect(check.shellScripts).toBe(1)
+    expect(check.checkedAgainst).toMatch(/^[0-9a-f]{16}$/)
+    expect(check.code).toContain(check.checkedAgainst)
+    await page.close()
+  })
 })

@@ -10,6 +10,7 @@ import { configuredOverviewRequired } from '../../src/engine/config/overviewRequ
 import { resolveApps } from '../../src/engine/config/resolve-apps.js'
 import { startupConfigSchema, type StartupConfig } from '../../src/engine/config/startup.js'
 import { firstAnonymousSearch } from '../../src/engine/query/searchRequest.js'
+import { startupSchemaFingerprint } from '../../src/server/http/startup-fingerprint.js'
 import { openDataStores } from '../../src/server/store/data-stores.js'
 import { removeDir, ROOT, startInProcess, tempDir } from './support/test-server.js'
 
@@ -127,6 +128,14 @@ describe('Strata server', () => {
       appTokenMaxExpiresIn: expect.any(Number),
       ui: expect.any(Object),
     })
+  })
+
+  it('says in env.js which schema validated the config, so that a GUI built with it need not validate it again', async () => {
+    const window: { strataEnv?: unknown; strataEnvChecked?: unknown } = {}
+    runInNewContext(await (await fetch(`${server.url}/prod/v1/develop/gui/env.js`)).text(), { window })
+    expect(window.strataEnvChecked).toBe(startupSchemaFingerprint())
+    // What the GUI then takes as it is, is what validating it would give.
+    expect(startupConfigSchema.parse(window.strataEnv)).toEqual(window.strataEnv)
   })
 
   it("tells the GUI's first script in env.js the API base and the entry overview's required union of the served cards", async () => {

@@ -15,6 +15,11 @@ export interface GuiAppOptions {
   mountPath: string
   /** What the GUI's first script needs to send a page's first requests itself (window.strataAhead); asked at every request. */
   ahead?: () => AheadSettings
+  /**
+   * The fingerprint of the schema `env` was validated with (startupSchemaFingerprint), written as
+   * window.strataEnvChecked: a GUI built with the same schema then does not validate it again.
+   */
+  envChecked?: string
 }
 
 export const GUI_NOT_BUILT = 'The Strata GUI is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n'
@@ -23,7 +28,8 @@ export const GUI_NOT_BUILT = 'The Strata GUI is not built yet. Run `npm run buil
 export function createGuiApp(options: GuiAppOptions): Hono {
   const gui = new Hono()
   const currentEnv = typeof options.env === 'function' ? options.env : () => options.env as Record<string, unknown>
-  const envScript = () => `${assignment('strataEnv', currentEnv())}${options.ahead ? assignment('strataAhead', options.ahead()) : ''}`
+  const envScript = () =>
+    `${assignment('strataEnv', currentEnv())}${options.envChecked ? assignment('strataEnvChecked', options.envChecked) : ''}${options.ahead ? assignment('strataAhead', options.ahead()) : ''}`
 
   gui.get('/env.js', (c) => {
     c.header('content-type', 'text/javascript; charset=utf-8')
