@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..')
 const builtIndex = join(root, 'dist', 'gui', 'index.html')
-const guiSources = ['src/app', 'src/renderers', 'src/engine', 'src/machines', 'scripts/vite', 'vite.config.ts', 'package-lock.json']
+// startup-fingerprint.ts: the build puts the startup schema's fingerprint into the shell (vite.config.ts).
+const guiSources = ['src/app', 'src/renderers', 'src/engine', 'src/machines', 'scripts/vite', 'vite.config.ts', 'src/server/http/startup-fingerprint.ts', 'package-lock.json']
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0
