@@ -128,6 +128,26 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
     await page.close()
   })
 
+  it("has the page chunks the first script asks for compiled off the main thread (V8's compile hint), not the shell's", async () => {
+    const { server, browser } = session
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.guiUrl}search/entries`)
+    await page.locator('table tbody tr').first().waitFor()
+    const chunks = await page.evaluate(async () => {
+      const firstLine = async (href: string) => (await (await fetch(href)).text()).split('\n', 1)[0]
+      const inIndex = new Set([...new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', location.href).href))
+      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)
+      const describe = (hrefs: string[]) => Promise.all(hrefs.map(async (href) => ({ file: href.split('/').at(-1) ?? '', firstLine: await firstLine(href) })))
+      return { shell: await describe([...inIndex]), page: await describe(preloaded.filter((href) => !inIndex.has(href))) }
+    })
+    const hint = '//# allFunctionsCalledOnLoad'
+    expect(chunks.page.map((chunk) => chunk.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^SearchPageContent-.*\.js$/)]))
+    expect(chunks.page.filter((chunk) => chunk.firstLine !== hint)).toEqual([])
+    expect(chunks.shell.map((chunk) => chunk.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^shell-.*\.js$/)]))
+    expect(chunks.shell.filter((chunk) => chunk.firstLine === hint)).toEqual([])
+    await page.close()
+  })
+
   it('a search link has its first results asked for by the first script, once', async () => {
     const { server, browser } = session
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
