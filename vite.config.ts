@@ -10,6 +10,9 @@ import { LOGIN_HINT_KEY } from './src/app/auth/loginHint.js'
 import { startupSchemaFingerprint } from './src/server/http/startup-fingerprint.js'
 
 const appDir = fileURLToPath(new URL('./src/app/', import.meta.url))
+// React Router 7's package exports only its development build (warnings on; remix-run/react-router#14102):
+// built GUIs take the production one beside it, which differs only in that switch.
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
 const GUI_BASE = '/prod/v1/develop/gui/'
 // The pages whose chunks the browser asks for as soon as index.html is read (see routePreload; preloadPage.ts does the same later, at run time).
 const ENTRY_ROUTE = '^/entry/id/([^/]+)'
@@ -23,8 +26,9 @@ const MUI_INPUTS =
   /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|Popper|Select|Checkbox|internal|FormControlLabel|TextField|FormControl|ListItemButton|InputAdornment|ListItemText|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TableSortLabel|Switch|InputBase|Input|OutlinedInput|FilledInput|InputLabel|FormLabel|FormHelperText|NativeSelect|Portal|useAutocomplete|Unstable_TrapFocus|ListSubheader|Slider|Radio|RadioGroup|Tabs|Tab)[\\/]/
 
 // The GUI is served by the Strata server under the app base; the server injects env.js.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: GUI_BASE,
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   // The GUI takes a startup configuration validated with this very schema as it is (src/app/boot/startupConfig.ts).
   define: { __STARTUP_SCHEMA_FINGERPRINT__: JSON.stringify(startupSchemaFingerprint()) },
   plugins: [
@@ -59,4 +63,4 @@ export default defineConfig({
       '/prod/v1/develop/gui/env.js': 'http://127.0.0.1:8000',
     },
   },
-})
+}))
