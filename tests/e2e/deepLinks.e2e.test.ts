@@ -36,6 +36,14 @@ async function noteSentByFirstScript(page: Page): Promise<void> {
 describe('deep GUI links whose last segment has a dot, opened and reloaded in Chromium', () => {
   const session = useBrowserSession({ width: 1280, height: 900 })
 
+  /** A new page of the session's browser at a GUI path, once `readySelector` is there. */
+  async function openedAt(path: string, readySelector: string): Promise<Page> {
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${session.server.guiUrl}${path}`)
+    await page.locator(readySelector).first().waitFor()
+    return page
+  }
+
   it('opens and reloads a metainfo definition named with dots', async () => {
     const { server, page } = session
     const link = `${server.guiUrl}analyze/metainfo/nomad.datamodel.datamodel.EntryArchive`
@@ -129,10 +137,7 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
   })
 
   it("has the page chunks the first script asks for compiled off the main thread (V8's compile hint), not the shell's", async () => {
-    const { server, browser } = session
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(`${server.guiUrl}search/entries`)
-    await page.locator('table tbody tr').first().waitFor()
+    const page = await openedAt('search/entries', 'table tbody tr')
     const chunks = await page.evaluate(async () => {
       const firstLine = async (href: string) => (await (await fetch(href)).text()).split('\n', 1)[0]
       const inIndex = new Set([...new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', location.href).href))
@@ -183,10 +188,7 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
   })
 
   it('the GUI served takes the startup configuration its server validated without validating it again', async () => {
-    const { server, browser } = session
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(`${server.guiUrl}about/information`)
-    await page.locator('main').first().waitFor()
+    const page = await openedAt('about/information', 'main')
     // The shell's code holds the fingerprint of the schema it was built with; env.js the one the server validated with.
     const check = await page.evaluate(async () => {
       const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/assets\/shell-[^/]*\.js$/.test(url))
