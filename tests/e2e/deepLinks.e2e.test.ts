@@ -142,8 +142,8 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
       const firstLine = async (href: string) => (await (await fetch(href)).text()).split('\n', 1)[0]
       const inIndex = new Set([...new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map((element) => new URL(element.getAttribute('href') ?? element.getAttribute('src') ?? '', location.href).href))
       const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href)
-      const describe = (hrefs: string[]) => Promise.all(hrefs.map(async (href) => ({ file: href.split('/').at(-1) ?? '', firstLine: await firstLine(href) })))
-      return { shell: await describe([...inIndex]), page: await describe(preloaded.filter((href) => !inIndex.has(href))) }
+      const firstLines = (hrefs: string[]) => Promise.all(hrefs.map(async (href) => ({ file: href.split('/').at(-1) ?? '', firstLine: await firstLine(href) })))
+      return { shell: await firstLines([...inIndex]), page: await firstLines(preloaded.filter((href) => !inIndex.has(href))) }
     })
     const hint = '//# allFunctionsCalledOnLoad'
     expect(chunks.page.map((chunk) => chunk.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^SearchPageContent-.*\.js$/)]))
