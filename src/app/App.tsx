@@ -14,7 +14,6 @@ import { GUI_BASE } from './constants.js'
 import { ErrorBoundary } from './errors/ErrorBoundary.js'
 import { ErrorSnackbar } from './errors/ErrorSnackbar.js'
 import { ErrorsProvider } from './errors/ErrorsContext.js'
-import { unitSystemsFromEnv } from './pages/search/unitSystemsFromEnv.js'
 import { PageLoading } from './layout/PageLoading.js'
 import { buildRoutes } from './routing/routes.js'
 import { theme } from './theme.js'
@@ -57,7 +56,7 @@ export function App({ settings, auth, apiClient, createRouter = browserRouter }:
             <Auth settings={settings} auth={auth}>
               <ApiProvider client={apiClient}>
                 <NorthProvider>
-                  <UnitSystemsContext.Provider value={unitSystemsFromEnv()}>
+                  <UnitSystemsContext.Provider value={settings.unitSystems}>
                     <Suspense fallback={<PageLoading />}>
                       <RouterProvider router={router} />
                     </Suspense>

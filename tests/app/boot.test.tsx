@@ -22,6 +22,14 @@ describe('startup configuration', () => {
     )
   })
 
+  it('offers the unit systems of ui.unit_systems, and names an invalid one', () => {
+    const unitSystems = { selected: 'Lab', options: { Lab: { label: 'Lab units', units: { energy: { definition: 'eV' } } } } }
+    expect(settingsFrom(testEnv({ ui: { unit_systems: unitSystems } })).unitSystems).toMatchObject(unitSystems)
+    expect(settingsFrom(testEnv()).unitSystems).toBeUndefined()
+    const startup = readStartupConfig(testEnv({ ui: { unit_systems: { selected: 'Lab', options: { Lab: { units: 'eV' } } } } }))
+    expect(startup.ok ? [] : startup.problems).toContainEqual(expect.stringMatching(/^ui\.unit_systems\.options\.Lab\./))
+  })
+
   it('names the invalid fields', () => {
     const startup = readStartupConfig(testEnv({ globalLoginRequired: 'yes', ui: { apps: { options: { a: { path: 'a' } } } } }))
     expect(startup.ok).toBe(false)

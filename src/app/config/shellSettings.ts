@@ -2,6 +2,7 @@ import type { AppConfig, StartupConfig } from '../../engine/config/index.js'
 import { resolveExampleUploads } from '../../engine/config/resolve-examples.js'
 import type { EntryCards } from '../../engine/config/cards.js'
 import { filterOptions } from '../../engine/config/options.js'
+import type { UnitSystemsDefinition } from '../../engine/units/systems.js'
 import { GUI_BASE } from '../constants.js'
 
 export interface FooterLink {
@@ -54,6 +55,8 @@ export interface ShellSettings {
   apps: ShellApp[]
   /** The entry overview cards (ui.entry.cards), already validated with the startup config. */
   entryCards?: EntryCards
+  /** The unit systems offered in the GUI (ui.unit_systems), already validated with the startup config. */
+  unitSystems?: UnitSystemsDefinition
   /** Where material pages live; the material card links `{encyclopediaBase}/material/{material_id}`. */
   encyclopediaBase?: string
   /** The example uploads a user can add on the uploads page (plugin entry points). */
@@ -111,6 +114,7 @@ export function shellSettingsFrom(config: StartupConfig, apps: AppConfig[]): She
     servicesUploadLimit: config.servicesUploadLimit,
     apps: apps.map(shellApp),
     entryCards: config.ui.entry?.cards,
+    unitSystems: config.ui.unit_systems,
     encyclopediaBase: config.encyclopediaBase || undefined,
     exampleUploads: resolveExampleUploads(config.plugins, config.ui).flatMap((point) =>
       point.local_path ? [{ id: point.id, title: point.title, description: point.description ?? '', category: point.category ?? 'Other', localPath: point.local_path }] : [],

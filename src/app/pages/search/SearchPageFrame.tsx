@@ -6,15 +6,16 @@ import { useAppSchemas } from '../../../renderers/search/schemaQuantities.js'
 import type { Filters } from '../../../renderers/search/types.js'
 import { useApi } from '../../api/ApiContext.js'
 import { useAuth } from '../../auth/AuthContext.js'
+import { useShellSettings } from '../../config/SettingsContext.js'
 import { useErrors } from '../../errors/ErrorsContext.js'
 import { LOADING_SCHEMAS_TEXT } from './LazySearchPage.js'
-import { unitSystemsFromEnv } from './unitSystemsFromEnv.js'
 
 /** The search context of a page, wired to the shell: its API client, login state, error queue and unit systems. */
 export function SearchPageFrame(props: { app: AppConfig; lockedFilters?: Filters; syncUrl?: boolean; initialFilters?: Filters; children: ReactNode }) {
   const { app, lockedFilters, syncUrl, initialFilters, children } = props
   const api = useApi()
   const auth = useAuth()
+  const { unitSystems } = useShellSettings()
   const { raiseError } = useErrors()
   // The user-defined schemas the app uses are loaded before the search starts (spec 2 §8 texts on failure).
   const schemas = useAppSchemas(app, api)
@@ -26,7 +27,7 @@ export function SearchPageFrame(props: { app: AppConfig; lockedFilters?: Filters
       app={app}
       api={api}
       loggedIn={auth.status === 'authenticated'}
-      unitSystems={unitSystemsFromEnv()}
+      unitSystems={unitSystems}
       lockedFilters={lockedFilters}
       syncUrl={syncUrl}
       initialFilters={initialFilters}
