@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { ConfigErrorPage } from './boot/ConfigErrorPage.js'
 import { pageCodeOrTimeout } from './boot/pageCodeWait.js'
-import { readStartupConfig } from './boot/startupConfig.js'
+import { startupOf, type StartupResult } from './boot/checkedStartup.js'
 import { preloadPageOf } from './routing/preloadPage.js'
 import { theme } from './theme.js'
 
@@ -17,13 +17,18 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 const root = createRoot(container)
 
-const startup = readStartupConfig(window.strataEnv, { checkedAgainst: window.strataEnvChecked, fingerprint: __STARTUP_SCHEMA_FINGERPRINT__ })
-const pageCode = startup.ok ? preloadPageOf(window.location.pathname, startup.settings) : undefined
-// The first render waits briefly for the page's code (see pageCodeWait.ts).
-if (pageCode) void pageCodeOrTimeout(pageCode).then(renderApp)
-else renderApp()
+const startup = startupOf(window.strataEnv, { checkedAgainst: window.strataEnvChecked, fingerprint: __STARTUP_SCHEMA_FINGERPRINT__ })
+if (startup instanceof Promise) void startup.then(start)
+else start(startup)
 
-function renderApp() {
+function start(startup: StartupResult) {
+  const pageCode = startup.ok ? preloadPageOf(window.location.pathname, startup.settings) : undefined
+  // The first render waits briefly for the page's code (see pageCodeWait.ts).
+  if (pageCode) void pageCodeOrTimeout(pageCode).then(() => renderApp(startup))
+  else renderApp(startup)
+}
+
+function renderApp(startup: StartupResult) {
   root.render(
     <StrictMode>
       {startup.ok ? (

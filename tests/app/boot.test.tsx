@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { accountUrl, isLoginCallback, oidcSettings } from '../../src/app/auth/oidcSettings.js'
 import { ConfigErrorPage } from '../../src/app/boot/ConfigErrorPage.js'
+import { startupOf } from '../../src/app/boot/checkedStartup.js'
 import { readStartupConfig } from '../../src/app/boot/startupConfig.js'
 import { startupConfigSchema } from '../../src/engine/config/startup.js'
 import { settingsFrom, testEnv } from './support/shell.js'
@@ -51,6 +52,29 @@ describe('startup configuration', () => {
       const startup = readStartupConfig(broken, check)
       expect(startup.ok ? [] : startup.problems).toEqual([expect.stringMatching(/^globalLoginRequired:/)])
     }
+  })
+
+  it('the page starts at once on a configuration its server checked, and loads the schema only to check any other', async () => {
+    const validated = startupConfigSchema.parse(testEnv())
+    let schemaLoads = 0
+    const validator = () => {
+      schemaLoads += 1
+      return import('../../src/app/boot/startupConfig.js')
+    }
+    const checked = startupOf(validated, { checkedAgainst: 'a1b2', fingerprint: 'a1b2' }, validator)
+    expect(checked instanceof Promise).toBe(false)
+    expect(!(checked instanceof Promise) && checked.ok && checked.settings.apiBase).toBe('http://strata.test/prod/v1/develop/api/v1')
+    expect(schemaLoads).toBe(0)
+    const other = await startupOf(testEnv({ globalLoginRequired: 'yes' }), { checkedAgainst: 'a1b2', fingerprint: 'c3d4' }, validator)
+    expect(other.ok ? [] : other.problems).toEqual([expect.stringMatching(/^globalLoginRequired:/)])
+    expect(schemaLoads).toBe(1)
+    const missing = await startupOf(undefined, { fingerprint: 'c3d4' }, validator)
+    expect(missing.ok ? [] : missing.problems).toEqual(['window.strataEnv is missing: the server did not deliver env.js.'])
+  })
+
+  it('says what went wrong when the check of the configuration cannot be loaded', async () => {
+    const startup = await startupOf(testEnv(), {}, () => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    expect(startup.ok ? [] : startup.problems).toEqual(['The check of the startup configuration could not be loaded: Failed to fetch dynamically imported module'])
   })
 
   it('says so when env.js did not arrive', () => {

@@ -198,6 +198,30 @@ describe('deep GUI links whose last segment has a dot, opened and reloaded in Ch
     expect(check.shellScripts).toBe(1)
     expect(check.checkedAgainst).toMatch(/^[0-9a-f]{16}$/)
     expect(check.code).toContain(check.checkedAgainst)
+    // Nor does it load the schema's check.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/startupConfig-[^/]*\.js$/.test(entry.name)).length)).toBe(0)
     await page.close()
+  })
+
+  it('loads the check of the startup configuration for an env.js checked with another schema, and lists what is wrong', async () => {
+    /** A page whose env.js gets `extra` appended, opened at the about page; the scripts it loaded from the check's chunk. */
+    const openedWithEnv = async (extra: string, readyText: string) => {
+      const page = await session.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.route('**/gui/env.js', async (route) => {
+        const response = await route.fetch()
+        await route.fulfill({ response, body: `${await response.text()}\n${extra}\n` })
+      })
+      await page.goto(`${session.server.guiUrl}about/information`)
+      await page.getByText(readyText).first().waitFor()
+      const checks = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/startupConfig-[^/]*\.js$/.test(entry.name)).length)
+      return { page, checks }
+    }
+    const valid = await openedWithEnv("window.strataEnvChecked = 'another-schema'", 'Information')
+    expect(valid.checks).toBe(1)
+    await valid.page.close()
+    const invalid = await openedWithEnv("window.strataEnvChecked = undefined; window.strataEnv.globalLoginRequired = 'yes'", 'The startup configuration of this installation is invalid')
+    expect(invalid.checks).toBe(1)
+    await invalid.page.getByText(/^globalLoginRequired:/).waitFor()
+    await invalid.page.close()
   })
 })

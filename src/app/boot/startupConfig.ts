@@ -1,19 +1,9 @@
 // From the modules themselves, not the index: the index also brings the config-file tooling (YAML
 // source positions, the kind registry) into the first bundle, about 11 KB gzipped more.
-import { resolveApps } from '../../engine/config/resolve-apps.js'
-import { startupConfigSchema, type StartupConfig } from '../../engine/config/startup.js'
-import { shellSettingsFrom, type ShellSettings } from '../config/shellSettings.js'
+import { startupConfigSchema } from '../../engine/config/startup.js'
+import { checkedByServer, shellOf, type StartupCheck, type StartupResult } from './checkedStartup.js'
 
-export type StartupResult = { ok: true; settings: ShellSettings } | { ok: false; problems: string[] }
-
-/**
- * What says a startup configuration was validated already: the fingerprint of the schema the server
- * validated it with (window.strataEnvChecked) and the one of the schema this GUI was built with.
- */
-export interface StartupCheck {
-  checkedAgainst?: unknown
-  fingerprint?: string
-}
+export type { StartupCheck, StartupResult } from './checkedStartup.js'
 
 /**
  * Validates the startup configuration written by env.js and derives what the shell needs. A
@@ -23,7 +13,7 @@ export interface StartupCheck {
 export function readStartupConfig(env: unknown, check: StartupCheck = {}): StartupResult {
   if (env === undefined)
     return { ok: false, problems: ['window.strataEnv is missing: the server did not deliver env.js.'] }
-  if (check.fingerprint !== undefined && check.checkedAgainst === check.fingerprint) return shellOf(env as StartupConfig)
+  if (checkedByServer(env, check)) return shellOf(env)
   // Without zod's compiled fast path: building it costs more than this one parse gains from it.
   const parsed = startupConfigSchema.safeParse(env, { jitless: true })
   if (!parsed.success)
@@ -32,12 +22,4 @@ export function readStartupConfig(env: unknown, check: StartupCheck = {}): Start
       problems: parsed.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`),
     }
   return shellOf(parsed.data)
-}
-
-function shellOf(config: StartupConfig): StartupResult {
-  try {
-    return { ok: true, settings: shellSettingsFrom(config, resolveApps(config.ui, config.plugins)) }
-  } catch (error) {
-    return { ok: false, problems: [error instanceof Error ? error.message : String(error)] }
-  }
 }

@@ -10,13 +10,13 @@ function sourceFile(from: string, specifier: string): string | undefined {
   return candidates.find((path) => existsSync(path) && !path.endsWith('/'))
 }
 
-/** The packages a module pulls in through static imports, its own and those of every local module it imports so. */
-export function staticPackages(entries: readonly string[]): Set<string> {
+/** What modules pull in through static imports: the local modules (theirs and those these import so) and the packages. */
+function staticClosure(entries: readonly string[]): { modules: Set<string>; packages: Set<string> } {
   const packages = new Set<string>()
-  const seen = new Set<string>()
+  const modules = new Set<string>()
   const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
+    if (modules.has(file)) return
+    modules.add(file)
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC)) {
       if (specifier.startsWith('.')) {
         const local = sourceFile(file, specifier)
@@ -25,5 +25,15 @@ export function staticPackages(entries: readonly string[]): Set<string> {
     }
   }
   entries.forEach(visit)
-  return packages
+  return { modules, packages }
+}
+
+/** The packages a module pulls in through static imports, its own and those of every local module it imports so. */
+export function staticPackages(entries: readonly string[]): Set<string> {
+  return staticClosure(entries).packages
+}
+
+/** The local source files a module pulls in through static imports, itself included. */
+export function staticModules(entries: readonly string[]): Set<string> {
+  return staticClosure(entries).modules
 }
