@@ -29,7 +29,7 @@ const MUI_INPUTS =
 export default defineConfig(({ command }) => ({
   base: GUI_BASE,
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
-  // The GUI takes a startup configuration validated with this very schema as it is (src/app/boot/startupConfig.ts).
+  // The GUI takes a startup configuration validated with this very schema as it is (src/app/boot/checkedStartup.ts).
   define: { __STARTUP_SCHEMA_FINGERPRINT__: JSON.stringify(startupSchemaFingerprint()) },
   plugins: [
     react(),

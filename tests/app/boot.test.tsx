@@ -39,17 +39,17 @@ describe('startup configuration', () => {
     expect(problems.some((problem) => problem.startsWith('ui.apps.options.a.label:'))).toBe(true)
   })
 
-  it("does not validate again a configuration the server validated with this build's schema", () => {
+  it("does not validate again a configuration the server validated with this build's schema", async () => {
     const validated = startupConfigSchema.parse(testEnv())
     // Validation would refuse this value; taken as it is, the configuration is not even looked at there.
-    const startup = readStartupConfig({ ...validated, termsOfServiceUrl: 42 }, { checkedAgainst: 'a1b2', fingerprint: 'a1b2' })
+    const startup = await startupOf({ ...validated, termsOfServiceUrl: 42 }, { checkedAgainst: 'a1b2', fingerprint: 'a1b2' })
     expect(startup.ok && startup.settings.apiBase).toBe('http://strata.test/prod/v1/develop/api/v1')
   })
 
-  it('validates a configuration checked with another schema, or not said to be checked', () => {
+  it('validates a configuration checked with another schema, or not said to be checked', async () => {
     const broken = testEnv({ globalLoginRequired: 'yes' })
     for (const check of [{ checkedAgainst: 'a1b2', fingerprint: 'c3d4' }, { fingerprint: 'c3d4' }, {}]) {
-      const startup = readStartupConfig(broken, check)
+      const startup = await startupOf(broken, check)
       expect(startup.ok ? [] : startup.problems).toEqual([expect.stringMatching(/^globalLoginRequired:/)])
     }
   })
